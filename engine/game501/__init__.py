@@ -1,0 +1,1 @@
+"""501, the Russian three-player marriage game (RULES.md Part B)."""

@@ -1,0 +1,70 @@
+"""Turning reason codes and parameters into sentences in the reader's language.
+
+The catalogs are compiled into `engine/locale/<lang>/LC_MESSAGES/messages.mo` (by `make
+catalogs`) and shipped inside the wheel, so the same code gives the same sentences on CPython and
+in the browser under Pyodide.
+"""
+
+import gettext
+from functools import lru_cache
+from pathlib import Path
+
+from engine.reasons import REASONS
+
+LOCALE_DIR = Path(__file__).parent / "locale"
+LANGUAGES = ("en", "fr")
+DOMAIN = "messages"
+
+# Rank letters and suit names as readers see them, translated through the catalogs with a
+# context so that "J" the rank is not confused with any other "J".
+RANK_LABELS = {"J": "J", "Q": "Q", "K": "K", "A": "A", "T": "10", "9": "9", "8": "8", "7": "7"}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+_SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def _pgettext_markers():
+    # Never called: it only shows the extractor the context strings used below.
+    pgettext = gettext.pgettext
+    return [
+        pgettext("rank", "J"), pgettext("rank", "Q"), pgettext("rank", "K"),
+        pgettext("rank", "A"), pgettext("rank", "10"), pgettext("rank", "9"),
+        pgettext("rank", "8"), pgettext("rank", "7"),
+        pgettext("suit", "spades"), pgettext("suit", "hearts"),
+        pgettext("suit", "diamonds"), pgettext("suit", "clubs"),
+    ]
+
+
+@lru_cache(maxsize=None)
+def translation(lang: str) -> gettext.NullTranslations:
+    """The catalog for `lang`; an unknown language falls back to the English source strings."""
+    if lang not in LANGUAGES:
+        lang = "en"
+    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[lang], fallback=True)
+
+
+def card_label(card: str, lang: str = "en") -> str:
+    """A card as readers of `lang` write it: `9♠`, `J♠` in English, `V♠` in French."""
+    rank = translation(lang).pgettext("rank", RANK_LABELS[card[0]])
+    return rank + _SUIT_SYMBOLS[card[1]]
+
+
+def suit_name(suit: str, lang: str = "en") -> str:
+    return translation(lang).pgettext("suit", SUIT_NAMES[suit])
+
+
+def _localise(name: str, value, lang: str):
+    if name.endswith("cards"):
+        return " ".join(card_label(card, lang) for card in value)
+    if name.endswith("card"):
+        return card_label(value, lang)
+    if name.endswith("suit"):
+        return suit_name(value, lang)
+    return value
+
+
+def explain(code: str, params: dict, lang: str = "en") -> str:
+    """The sentence for a reason `code` with its `params`, in `lang` ("en" or "fr")."""
+    if code not in REASONS:
+        code, params = "unknown-reason", {"code": code}
+    template = translation(lang).gettext(REASONS[code])
+    return template % {name: _localise(name, value, lang) for name, value in params.items()}
