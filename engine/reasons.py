@@ -20,6 +20,8 @@ REASONS = {
     "card-not-in-deck": N_("%(card)s is not in the pack used for %(game)s."),
     "duplicate-card": N_("%(card)s appears twice; each card is in the pack only once."),
     "unknown-reason": N_("The engine refused this, with the reason code “%(code)s”."),
+    # --- Answers the engine gives (not refusals) ------------------------------------------
+    "trick-won": N_("%(seat)s wins the trick with %(card)s, taking %(points)s points."),
     # --- 304: tricks ----------------------------------------------------------------------
     "trick-size": N_("A trick of 304 has %(expected)s cards, not %(count)s."),
     "must-follow-suit": N_("You hold a card in %(suit)s: you must follow suit."),

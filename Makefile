@@ -1,0 +1,68 @@
+# Every task of the project. The two that matter: `make serve` and `make test`.
+# Set-up steps leave stamps, so re-running is fast when nothing changed.
+
+VENV      := .venv
+PY        := $(VENV)/bin/python
+STAMPS    := .stamps
+VERSION   := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
+WHEEL     := dist/engine-$(VERSION)-py3-none-any.whl
+SITE      := build/site
+PO        := $(wildcard locales/*/LC_MESSAGES/messages.po)
+MO        := $(patsubst locales/%.po,engine/locale/%.mo,$(PO))
+ENGINE_PY := $(shell find engine -name '*.py')
+SITE_SRC  := $(shell find docs hooks overrides tutorials -type f 2>/dev/null) mkdocs.yml
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: setup serve site test test-fast bench catalogs check-catalogs clean system-deps
+
+setup: $(STAMPS)/venv $(STAMPS)/npm $(MO) $(WHEEL)
+
+$(STAMPS)/venv: pyproject.toml constraints.txt
+	@mkdir -p $(STAMPS)
+	@test -x $(PY) || { python=$$(tools/find-python.sh) && $$python -m venv $(VENV); }
+	$(PY) -m pip install -q --disable-pip-version-check -c constraints.txt -e ".[dev]"
+	@touch $@
+
+$(STAMPS)/npm: package.json package-lock.json
+	@mkdir -p $(STAMPS)
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+# Compiled catalogs live inside the engine package so that the wheel carries them.
+engine/locale/%.mo: locales/%.po $(STAMPS)/venv
+	@mkdir -p $(dir $@)
+	msgfmt -c -o $@ $<
+
+$(WHEEL): $(STAMPS)/venv $(ENGINE_PY) $(MO) pyproject.toml
+	rm -rf build/lib dist
+	$(PY) -m build --wheel --no-isolation --outdir dist . >/dev/null
+
+$(STAMPS)/site: setup $(SITE_SRC)
+	$(PY) -m mkdocs build --strict --quiet --site-dir $(SITE)
+	@touch $@
+
+site: $(STAMPS)/site
+
+serve: site
+	@echo "Serving the site on http://127.0.0.1:8000/  (Ctrl-C to stop)"
+	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory $(SITE)
+
+system-deps:
+	@tools/system-deps.sh
+
+catalogs: $(STAMPS)/venv
+	$(PY) tools/catalogs.py update
+	$(PY) tools/catalogs.py compile
+
+check-catalogs: $(STAMPS)/venv
+	$(PY) tools/catalogs.py check
+
+test: system-deps site check-catalogs
+	$(PY) -m pytest
+	node --test tests/js/
+
+bench: setup
+	$(PY) bench/run.py --wheel $(WHEEL)
+
+clean:
+	rm -rf $(STAMPS) $(VENV) node_modules build dist engine/locale *.egg-info

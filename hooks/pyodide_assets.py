@@ -1,0 +1,40 @@
+"""mkdocs hook: put the self-hosted Pyodide and the engine wheel into the built site.
+
+After each build, the five Pyodide run-time files (from the pinned npm package) and the engine
+wheel (from `dist/`, built by `make`) are copied to `<site>/pyodide/`, and the wheel is registered
+in that folder's `pyodide-lock.json` with pyodide-build's `pyodide lockfile add-wheels`, so the
+browser loads it by name, with its integrity checked against the recorded hash.
+"""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
+RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json"]
+
+
+def _wheel() -> Path:
+    wheels = sorted((ROOT / "dist").glob("engine-*-py3-none-any.whl"))
+    if not wheels:
+        raise SystemExit("No engine wheel in dist/: run `make site` (it builds the wheel first).")
+    return wheels[-1]
+
+
+def on_post_build(config, **kwargs):
+    if not PYODIDE_PACKAGE.is_dir():
+        raise SystemExit("node_modules/pyodide is missing: run `make site` (it runs npm ci).")
+    target = Path(config["site_dir"]) / "pyodide"
+    target.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        shutil.copy2(PYODIDE_PACKAGE / name, target / name)
+    wheel = shutil.copy2(_wheel(), target)
+    pyodide_cli = Path(sys.executable).parent / "pyodide"
+    subprocess.run(
+        [str(pyodide_cli), "lockfile", "add-wheels", "--input", str(target / "pyodide-lock.json"),
+         "--output", str(target / "pyodide-lock.json"), "--base-path", str(target), str(wheel)],
+        check=True, capture_output=True,
+    )

@@ -1,0 +1,45 @@
+"""mkdocs hook: replace `<!-- widget: NAME -->` in a page with the widget's HTML.
+
+Each widget is a Jinja2 template in `overrides/widgets/NAME.html`, rendered in the page's
+language with the project's gettext catalogs (the same ones the engine uses), so every label is
+translated and extracted like any other message.
+"""
+
+import re
+from pathlib import Path
+
+import jinja2
+
+from engine.cards import DECK_304, SUITS
+from engine.messages import card_label, suit_name, translation
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "overrides" / "widgets"
+MARKER = re.compile(r"<!--\s*widget:\s*([a-z0-9-]+)\s*-->")
+
+
+def _environment(lang: str) -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES),
+                             extensions=["jinja2.ext.i18n"], autoescape=True,
+                             undefined=jinja2.StrictUndefined)
+    env.install_gettext_translations(translation(lang), newstyle=True)
+    return env
+
+
+def _context(lang: str) -> dict:
+    return {
+        "lang": lang,
+        "cards_304": [(card, card_label(card, lang)) for card in DECK_304.cards],
+        "suits": [(suit, suit_name(suit, lang)) for suit in SUITS],
+    }
+
+
+def on_page_content(html, page, config, files):
+    lang = getattr(page.file, "locale", None) or "en"
+
+    def render(match):
+        name = match.group(1)
+        if not (TEMPLATES / f"{name}.html").exists():
+            raise SystemExit(f"{page.file.src_path}: no widget named {name!r}")
+        return _environment(lang).get_template(f"{name}.html").render(_context(lang))
+
+    return MARKER.sub(render, html)
