@@ -1,0 +1,77 @@
+"""What one seat of a 501 deal may know at this moment, as JSON-ready data (DESIGN.md,
+"Observation").
+
+Hidden from a seat: the other hands; the talon until it is exposed (501-E1); its own hand while
+it has not looked (501-BL1: a blind bidder's cards stay face down and untouched); the card the
+declarer gives to the other opponent (501-E3: passed face down). Public: every call, and who
+has looked (the table sees a player pick up their cards), the exposed talon, the contract,
+every card played and every marriage shown (501-W1: both cards are shown).
+"""
+
+from engine.game501.seating import letter
+from engine.game501.tables import NO_TRUMP
+
+
+def _seats(values: list) -> dict:
+    return {letter(seat): value for seat, value in enumerate(values)}
+
+
+def _call(seat: int, move: tuple, blind: bool) -> dict:
+    call = {"seat": letter(seat), "call": move[0]}
+    if move[0] == "bid":
+        call["value"] = move[1]
+        call["blind"] = blind
+    return call
+
+
+def observe(deal, seat: int) -> dict:
+    """The observation of `seat` (a seat number) in `deal`."""
+    looked = [False] * deal.players
+    calls = []
+    for actor, move in deal.history:
+        if move[0] == "look":
+            looked[actor] = True
+            calls.append(_call(actor, move, False))
+        elif move[0] in ("pass", "bid"):
+            calls.append(_call(actor, move, not looked[actor]))
+    sees_own_hand = deal.looked[seat] or seat == deal.sitting_out
+    given = {}
+    for target, card in deal.given.items():
+        visible = seat in (deal.declarer, target)
+        given[letter(target)] = card if visible else None
+    return {
+        "game": "501",
+        "seat": letter(seat),
+        "players": deal.players,
+        "dealer": letter(deal.dealer),
+        "sitting_out": None if deal.sitting_out is None else letter(deal.sitting_out),
+        "order": [letter(active) for active in deal.order],
+        "phase": deal.phase,
+        "to_act": deal.to_act,
+        "scores_before": _seats(deal.scores_before),
+        "hand": list(deal.hands[seat]) if sees_own_hand else None,
+        "hand_sizes": {letter(active): len(deal.hands[active]) for active in deal.order},
+        "looked": {letter(active): deal.looked[active] for active in deal.order},
+        "auction": calls,
+        "bid": deal.bid,
+        "bidder": None if deal.bidder is None else letter(deal.bidder),
+        "declarer": None if deal.declarer is None else letter(deal.declarer),
+        "blind": deal.blind if deal.declarer is not None else None,
+        "talon": list(deal.dealt_talon) if deal.talon_exposed else None,
+        "trump": deal.trump,
+        "no_trump": deal.trump == NO_TRUMP,
+        "contract": deal.contract,
+        "given": given,
+        "tricks": [{"leader": letter(leader),
+                    "cards": [{"seat": letter(player), "card": card} for player, card in cards],
+                    "winner": letter(winner), "points": points}
+                   for leader, cards, winner, points in deal.tricks],
+        "trick": [{"seat": letter(player), "card": card} for player, card in deal.trick],
+        "marriages": [{"seat": letter(player), "suit": suit, "value": value,
+                       "counts": deal.tricks_won[player] > 0}
+                      for player, suit, value in deal.marriages],
+        "points": _seats(deal.captured),
+        "result": deal.result,
+        "changes": None if deal.changes is None else _seats(deal.changes),
+        "scores": _seats(deal.scores),
+    }
