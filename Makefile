@@ -29,9 +29,8 @@ $(STAMPS)/npm: package.json package-lock.json
 	@touch $@
 
 # Compiled catalogs live inside the engine package so that the wheel carries them.
-engine/locale/%.mo: locales/%.po $(STAMPS)/venv
-	@mkdir -p $(dir $@)
-	msgfmt -c -o $@ $<
+$(MO) &: $(PO) $(STAMPS)/venv
+	$(PY) tools/catalogs.py compile
 
 $(WHEEL): $(STAMPS)/venv $(ENGINE_PY) $(MO) pyproject.toml
 	rm -rf build/lib dist
@@ -44,8 +43,7 @@ $(STAMPS)/site: setup $(SITE_SRC)
 site: $(STAMPS)/site
 
 serve: site
-	@echo "Serving the site on http://127.0.0.1:8000/  (Ctrl-C to stop)"
-	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory $(SITE)
+	@$(PY) tools/serve.py --port 8000 --dir $(SITE)
 
 system-deps:
 	@tools/system-deps.sh

@@ -1,0 +1,65 @@
+"""The "Who wins this trick?" widget, in Chromium, in both languages, with the real engine."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+ANSWERS = {
+    "en": {
+        "path": "/try/trick/",
+        "won": "B wins the trick with 9♠, taking 44 points.",
+        "illegal": "D cannot play that card. You hold a card in hearts: you must follow suit.",
+        "ready": "The engine is ready.",
+    },
+    "fr": {
+        "path": "/fr/try/trick/",
+        "won": "B remporte le pli avec 9♠ et prend 44 points.",
+        "illegal": "D ne peut pas jouer cette carte. Vous avez du cœur : vous devez fournir à la couleur demandée.",
+        "ready": "Le moteur est prêt.",
+    },
+}
+
+
+def ask(page, answer_text):
+    page.get_by_role("button", name=re.compile("Who wins|Qui remporte")).click()
+    expect(page.locator(".engine-widget__answer")).to_have_text(answer_text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_widget_answers_and_explains_an_illegal_play(site_page, base_url, lang):
+    texts = ANSWERS[lang]
+    site_page.goto(base_url + texts["path"])
+    assert site_page.locator("html").get_attribute("lang") == lang
+    ask(site_page, texts["won"])
+    expect(site_page.locator(".engine-widget__status")).to_have_text(texts["ready"])
+    site_page.select_option('select[name="card-D"]', "7C")
+    site_page.fill('input[name="hand"]', "QH 8D")
+    ask(site_page, texts["illegal"])
+    assert "is-illegal" in site_page.locator(".engine-widget__answer").get_attribute("class")
+
+
+def test_bad_card_code_gets_a_translated_message(site_page, base_url):
+    site_page.goto(base_url + "/fr/try/trick/")
+    site_page.fill('input[name="hand"]', "QH XZ")
+    ask(site_page, "« XZ » n’est pas une carte : écrivez la hauteur puis la couleur, comme JS (valet de pique), 10H ou 9♠.")
+
+
+def test_language_switch_in_the_header_keeps_the_page(site_page, base_url):
+    site_page.goto(base_url + "/try/trick/")
+    site_page.locator(".md-header .md-select").hover()
+    site_page.locator('.md-header a[hreflang="fr"]').click()
+    site_page.wait_for_url(base_url + "/fr/try/trick/")
+    ask(site_page, ANSWERS["fr"]["won"])
+    site_page.locator(".md-header .md-select").hover()
+    site_page.locator('.md-header a[hreflang="en"]').click()
+    site_page.wait_for_url(base_url + "/try/trick/")
+    expect(site_page.locator("h1")).to_contain_text("Who wins this trick?")
+
+
+@pytest.mark.parametrize("path,heading", [("/", "Learn 304 and 501"), ("/fr/", "Apprendre le 304 et le 501")])
+def test_home_pages(site_page, base_url, path, heading):
+    site_page.goto(base_url + path)
+    expect(site_page.locator("h1")).to_contain_text(heading)

@@ -1,0 +1,55 @@
+"""The built site: both languages, self-hosted Pyodide with the registered engine wheel."""
+
+import hashlib
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "build" / "site"
+
+pytestmark = pytest.mark.skipif(not (SITE / "index.html").exists(), reason="run `make site` first")
+
+
+def test_both_languages_are_built():
+    for page in ["index.html", "try/trick/index.html"]:
+        assert (SITE / page).exists()
+        assert (SITE / "fr" / page).exists()
+    assert 'lang="fr"' in (SITE / "fr" / "index.html").read_text(encoding="utf-8")
+
+
+def test_pyodide_and_the_engine_wheel_are_in_the_site():
+    folder = SITE / "pyodide"
+    for name in ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]:
+        assert (folder / name).stat().st_size > 0
+    lock = json.loads((folder / "pyodide-lock.json").read_text())
+    entry = lock["packages"]["engine"]
+    wheel = folder / entry["file_name"]
+    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
+    assert entry["imports"] == ["engine"]
+
+
+def test_widget_rendered_in_the_page_language():
+    en = (SITE / "try" / "trick" / "index.html").read_text(encoding="utf-8")
+    fr = (SITE / "fr" / "try" / "trick" / "index.html").read_text(encoding="utf-8")
+    assert "<!-- widget:" not in en and "<!-- widget:" not in fr
+    assert 'data-lang="en"' in en and "Who wins this trick?</button>" in en
+    assert 'data-lang="fr"' in fr and "Qui remporte ce pli ?</button>" in fr
+    assert ">V♠</option>" in fr and ">J♠</option>" in en
+
+
+FOREIGN = re.compile(r"""(?:src|href)\s*=\s*["'](?:https?:)?//(?!127\.0\.0\.1)[^"']+""")
+
+
+def test_pages_load_nothing_from_another_host():
+    """Scripts, styles, images and fonts all come from the site itself (links out are allowed)."""
+    offenders = []
+    for page in SITE.rglob("*.html"):
+        for match in FOREIGN.finditer(page.read_text(encoding="utf-8")):
+            tag_start = page.read_text(encoding="utf-8").rfind("<", 0, match.start())
+            tag = page.read_text(encoding="utf-8")[tag_start:tag_start + 6]
+            if not tag.startswith("<a "):
+                offenders.append(f"{page.relative_to(SITE)}: {match.group(0)}")
+    assert offenders == []

@@ -1,0 +1,51 @@
+"""Serve the built site on 127.0.0.1 with the right types for Pyodide's files.
+
+    python tools/serve.py [--port 8000] [--dir build/site]
+
+Module scripts (.mjs, .js) must come as JavaScript and the WebAssembly file as
+application/wasm, whatever this machine's MIME tables say. Also used by the browser tests.
+"""
+
+import argparse
+import functools
+import http.server
+import threading
+
+TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm",
+         ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip"}
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def log_message(self, format, *args):  # quiet: one line per request is noise here
+        pass
+
+
+def make_server(directory: str, port: int = 0) -> http.server.ThreadingHTTPServer:
+    handler = functools.partial(SiteHandler, directory=directory)
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def serve_in_background(directory: str) -> tuple:
+    """Start a server on a free port in a thread; return (server, base URL)."""
+    server = make_server(directory)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--dir", default="build/site")
+    args = parser.parse_args()
+    server = make_server(args.dir, args.port)
+    print(f"Serving the site on http://127.0.0.1:{args.port}/  (Ctrl-C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()
