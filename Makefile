@@ -36,7 +36,7 @@ $(WHEEL): $(STAMPS)/venv $(ENGINE_PY) $(MO) pyproject.toml
 	rm -rf build/lib dist
 	$(PY) -m build --wheel --no-isolation --outdir dist . >/dev/null
 
-$(STAMPS)/site: setup $(SITE_SRC)
+$(STAMPS)/site: $(STAMPS)/venv $(STAMPS)/npm $(MO) $(WHEEL) $(SITE_SRC)
 	$(PY) -m mkdocs build --strict --quiet --site-dir $(SITE)
 	@touch $@
 
