@@ -48,3 +48,22 @@ def check_follows_suit(hand: list, card: str, led_suit: str) -> None:
     """Raise `must-follow-suit` if playing `card` from `hand` breaks 304-L3."""
     if card not in cards_that_follow(hand, led_suit):
         raise IllegalAction("must-follow-suit", suit=led_suit, card=card)
+
+
+# --- The fast path: cards as integers (see tables.py), sets as masks ----------------------
+
+def winning_position(cards: list, trump: int) -> int:
+    """Index (0 = the lead) of the winner among integer cards; `trump` a suit number or -1.
+
+    Same rule as `trick_winner` (304-C4, 304-C5): within a suit a smaller number is stronger.
+    """
+    best = 0
+    best_card = cards[0]
+    for position in range(1, len(cards)):
+        card = cards[position]
+        if card >> 3 == best_card >> 3:
+            if card < best_card:
+                best, best_card = position, card
+        elif card >> 3 == trump:
+            best, best_card = position, card
+    return best

@@ -1,0 +1,127 @@
+"""The two auctions of 304 as pure functions over the deal's auction state (RULES.md A3, A4, A6,
+C-1, C-12 to C-16, Binding decision 2).
+
+`first_auction_moves` / `second_auction_moves` list the calls open to the seat that speaks;
+`first_auction_reason` / `second_auction_reason` say why a call is refused. Neither changes
+anything: the deal applies the call (`Deal._do`).
+"""
+
+from engine.game304.actions import BID_PCC, PARTNER, PASS, REDEAL, bid_move, bid_of, is_bid
+from engine.game304.tables import (BID_MAX, BID_STEP, FIRST_BID_MIN, LATER_CALL_FLOOR, LOW_HAND_LIMIT,
+                                   PARTNER_OVERCALL_FLOOR, PCC, SECOND_AUCTION_FLOOR, mask_points,
+                                   partner)
+
+
+def _bids_from(low: int, high_bid: int, with_pcc: bool) -> list:
+    start = max(low, high_bid + BID_STEP)
+    moves = [bid_move(bid) for bid in range(start, BID_MAX + 1, BID_STEP)]
+    if with_pcc and high_bid < PCC:
+        moves.append(BID_PCC)
+    return moves
+
+
+def first_call_floor(deal, bidder: int) -> int:
+    """The lowest bid `bidder` may make now in the first auction (304-A3, A6, A7)."""
+    floor = FIRST_BID_MIN
+    if deal.spoken >> bidder & 1:                       # 304-A6: a later call
+        floor = LATER_CALL_FLOOR
+    if deal.high_seat == partner(bidder):               # 304-A7: overcalling partner
+        floor = max(floor, PARTNER_OVERCALL_FLOOR)
+    return floor
+
+
+def may_demand_redeal(deal, seat: int) -> bool:
+    """304-R1 to R3: the first bidder, before their first call, with less than 15 points."""
+    return (deal.rules.low_hand_redeal and seat == deal.first_bidder and deal.calls_made == 0
+            and not deal.answering and mask_points(deal.hands[seat]) < LOW_HAND_LIMIT)
+
+
+def _may_bid_first(deal, bidder: int) -> bool:
+    if bidder == deal.high_seat:                        # C-14: the standing bidder only passes
+        return False
+    if deal.rules.pass_is_final and deal.passed >> bidder & 1:   # C-1 (SG variant)
+        return False
+    return True
+
+
+def first_auction_moves(deal) -> list:
+    """Calls open to the seat to act in the first auction (304-A2)."""
+    bidder = deal.turn
+    moves = [PASS]
+    if _may_bid_first(deal, bidder):
+        moves += _bids_from(first_call_floor(deal, bidder), deal.high_bid,
+                            deal.rules.pcc_in_first_auction)
+    if not deal.answering:
+        if bidder != deal.high_seat:                    # 304-A8; never to the standing bidder
+            moves.append(PARTNER)
+        if may_demand_redeal(deal, bidder):
+            moves.append(REDEAL)
+    return moves
+
+
+def first_auction_reason(deal, move: int) -> tuple:
+    """(code, params) saying why `move` is not a legal first-auction call now."""
+    bidder = deal.turn
+    if move == REDEAL:
+        if bidder != deal.first_bidder or deal.answering:
+            return "redeal-not-first-bidder", {}
+        if deal.calls_made:
+            return "redeal-too-late", {}
+        if not deal.rules.low_hand_redeal:
+            return "redeal-not-allowed", {}
+        return "redeal-hand-too-strong", {"points": mask_points(deal.hands[bidder])}
+    if move == PARTNER:
+        if deal.answering:
+            return "partner-must-answer", {}
+        return "standing-bidder-must-pass", {}
+    if is_bid(move):
+        if bidder == deal.high_seat:
+            return "standing-bidder-must-pass", {}
+        if deal.rules.pass_is_final and deal.passed >> bidder & 1:
+            return "pass-is-final", {}
+        if move == BID_PCC:
+            return "pcc-second-auction-only", {}
+        bid = bid_of(move)
+        if bid <= deal.high_bid:
+            return "bid-not-higher", {"bid": bid, "high": deal.high_bid}
+        if deal.spoken >> bidder & 1 and bid < LATER_CALL_FLOOR:
+            return "bid-later-call-floor", {"bid": bid, "floor": LATER_CALL_FLOOR}
+        if deal.high_seat == partner(bidder) and bid < PARTNER_OVERCALL_FLOOR:
+            return "bid-partner-floor", {"bid": bid, "floor": PARTNER_OVERCALL_FLOOR}
+    return "not-allowed-now", {}
+
+
+def partner_blocks(deal, seat: int) -> bool:
+    """304-B3 / C-15: the seat's partner holds the standing bid, so the seat may only pass."""
+    if deal.high_seat != partner(seat):
+        return False
+    if deal.rules.partner_block_scope == "standing":
+        return True
+    return bool(deal.circuit_bidders >> partner(seat) & 1)
+
+
+def second_auction_moves(deal) -> list:
+    """Calls open in the one circuit on eight cards (304-B1 to B4, B7, C-14, C-34)."""
+    seat = deal.turn
+    if partner_blocks(deal, seat):
+        return [PASS]
+    return [PASS] + _bids_from(SECOND_AUCTION_FLOOR, deal.high_bid, True)
+
+
+def second_auction_reason(deal, move: int) -> tuple:
+    seat = deal.turn
+    if move == PARTNER:
+        return "no-delegation-second", {}
+    if move == REDEAL:
+        return "redeal-too-late", {}
+    if is_bid(move):
+        if partner_blocks(deal, seat):
+            return "pass-over-partner", {}
+        bid = PCC if move == BID_PCC else bid_of(move)
+        if bid <= deal.high_bid:
+            if deal.high_bid == PCC:
+                return "bid-over-pcc", {}
+            return "bid-not-higher", {"bid": bid, "high": deal.high_bid}
+        if bid < SECOND_AUCTION_FLOOR:
+            return "second-bid-floor", {"bid": bid, "floor": SECOND_AUCTION_FLOOR}
+    return "not-allowed-now", {}

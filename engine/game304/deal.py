@@ -1,0 +1,668 @@
+"""One deal of 304 (Sri Lankan profile) as a state machine, from the cards as dealt to the
+tokens (RULES.md Part A and the Binding decisions).
+
+Phases: the first auction on four cards, the choice of the indicator, the second packet and
+the one-circuit second auction, a new indicator when the circuit produced a new contract, the
+play (closed trump, inspection, reveal, opening, exposure, Caps, spoilt trumps) and scoring.
+
+The state answers a small fixed set of questions — `to_act`, `legal_actions()`, `is_over`,
+`result`, `tokens`, `observation(seat)`, `expect_value(key)` — and changes in one place only:
+`_do` and the helpers it calls (named `_on_...`). Two ways in:
+
+- `apply("A bid 160")` reads an action string (input forms allowed), checks it against the rules
+  and raises an `EngineError` with a reason code, leaving the state unchanged, if it breaks one;
+- `legal_moves()` / `apply_move(move)`: the fast path under it, with moves as small integers
+  (`actions`); `apply_move` trusts its caller to pass one of `legal_moves()`.
+"""
+
+from engine.errors import IllegalAction
+from engine.game304 import auction, caps, scoring
+from engine.game304.actions import (BID_PCC, CAPS, INDICATOR_BASE, OPEN, OUT_OF_TURN, PARTNER, PASS,
+                                    REDEAL, SPOILT, bid_of, format_bid, format_move, is_bid,
+                                    parse_action)
+from engine.game304.play import inspect_trick, play_reason, playable
+from engine.game304.rules import DEFAULT, RuleSet
+from engine.game304.tables import (ALL_PASSED, AUCTION1, AUCTION2, CARDS, EXPOSURE_CONTRACT, FAILED,
+                                   INDICATOR, MADE, OVER, PCC, PLAY, REDEAL as REDEAL_RESULT, SEATS,
+                                   SPOILT as SPOILT_RESULT, SUIT_MASK, SUITS_LETTERS, TOKENS_PER_SIDE,
+                                   TRICKS, WRONG_CAPS, cards_in, mask_of, partner, side)
+
+EVERYONE = -1
+
+
+class Deal:
+    """A deal of 304 from the cards as dealt until its tokens are settled.
+
+    `dealt[seat]` is the seat's eight cards (integers, see `tables`) in the order dealt: the
+    first four are the first packet (304-D2), the last four the second (304-D3). `tokens` are
+    [A–C, B–D] before this deal (304-D4).
+    """
+
+    def __init__(self, dealt: list, dealer: int, rules: RuleSet = DEFAULT,
+                 tokens=(TOKENS_PER_SIDE, TOKENS_PER_SIDE)):
+        self.rules = rules
+        self.dealer = dealer
+        self.first_bidder = (dealer + 1) % 4                  # 304-A1, 304-R1, 304-L1
+        self.dealt = [list(cards) for cards in dealt]
+        self.dealt_mask = [mask_of(cards) for cards in dealt]
+        self.second_packet = [mask_of(cards[4:]) for cards in dealt]
+        self.hands = [mask_of(cards[:4]) for cards in dealt]  # 304-D2: the first packet
+        self.tokens_before = tuple(tokens)
+        self.tokens = tuple(tokens)
+        self.phase = AUCTION1
+        self.turn = self.first_bidder
+        # First auction (A4): whose slot it is, who has spoken, the standing bid.
+        self.slot = self.first_bidder
+        self.answering = False        # the partner of `slot` is answering for them (304-A8)
+        self.spoken = 0               # seats that have had a turn (mask), delegated turns included
+        self.passed = 0               # seats that have passed (for the SG variant, C-1)
+        self.skip = 0                 # C-12 (ii): partners whose next turn is skipped
+        self.high_bid = 0
+        self.high_seat = -1
+        self.passes = 0               # consecutive passes since the last bid (304-A9)
+        self.calls_made = 0           # calls made in the first auction, one per turn slot
+        self.calls = []               # (auction 1 or 2, seat, move, for seat), in order
+        # Second auction (A6).
+        self.circuit = []
+        self.circuit_pos = 0
+        self.circuit_bidders = 0
+        self.second_dealt = False
+        # Contract and trump (A5, A6, A7).
+        self.maker = -1
+        self.contract = 0
+        self.is_pcc = False
+        self.idle = -1                # the PCC declarer's partner (304-P2)
+        self.indicator = -1
+        self.trump = -1
+        self.closed = False
+        self.indicator_public = False
+        self.opened = None            # how the trump came open: open, revealed, exposed, ...
+        # Play (A8 to A11).
+        self.trick_no = 0
+        self.leader = -1
+        self.trick = []               # (seat, card, face_down) of the trick being played
+        self.tricks = []              # completed: (leader, ((seat, card, shown), ...), winner, points)
+        self.points = [0, 0]
+        self.side_tricks = [0, 0]
+        self.tricks_won = [0, 0, 0, 0]
+        self.exhausted = False        # 304-X1 in force
+        self.must_lead_trump = False  # C-19 option
+        # What is known: cards seen by all, by side; hidden face-down cards known per seat.
+        self.public = 0
+        self.public_side = [0, 0]
+        self.hidden_known = [0, 0, 0, 0]
+        # Caps (A14).
+        self.caps_seat = -1
+        self.caps_order = ()
+        self.caps_pos = 0
+        self.caps_early = False
+        self.caps_verdict = None      # True: proven at the call; None: judged by its outcome
+        self.caps_due = [None, None]  # trick index in which Caps became provable, per side
+        self.judging = False          # a copy inside the Caps judge: no obligations, no events
+        # Result.
+        self.result = None
+        self.result_detail = None
+        self.events = []              # (code, params, audience seat or EVERYONE)
+        self.history = []             # (seat, move, order) as applied
+        self._legal = None
+
+    # ----------------------------------------------------------------- questions ----------
+    @property
+    def to_act(self):
+        return SEATS[self.turn] if self.turn >= 0 else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_moves(self) -> list:
+        """The moves of the seat to act (empty once the deal is over)."""
+        if self._legal is None:
+            self._legal = self._moves_for(self.turn, True) if self.turn >= 0 else []
+        return self._legal
+
+    def legal_actions(self) -> list:
+        return [format_move(self.turn, move) for move in self.legal_moves()]
+
+    def others_hands(self, seat: int) -> int:
+        mask = 0
+        for other in range(4):
+            if other != seat and other != self.idle:
+                mask |= self.hands[other]
+        return mask
+
+    def remaining_cards(self, seat: int) -> int:
+        """The seat's cards still to play: its hand, plus a closed indicator for the maker."""
+        mask = self.hands[seat]
+        if seat == self.maker and self.closed and self.indicator >= 0:
+            mask |= 1 << self.indicator
+        return mask
+
+    def active_players(self) -> int:
+        return 3 if self.idle >= 0 else 4
+
+    def next_active(self, seat: int) -> int:
+        seat = (seat + 1) % 4
+        return (seat + 1) % 4 if seat == self.idle else seat
+
+    def caps_order_next(self, seat: int):
+        if seat == self.caps_seat and self.caps_pos < len(self.caps_order):
+            return self.caps_order[self.caps_pos]
+        return None
+
+    def _moves_for(self, seat: int, own_turn: bool) -> list:
+        phase = self.phase
+        if phase == PLAY:
+            moves = []
+            if own_turn:
+                cards, _ = playable(self, seat)
+                forced = self.caps_order_next(seat)
+                if forced is not None:
+                    cards &= 1 << forced
+                moves = cards_in(cards)
+            return moves + self._declarations(seat, own_turn)
+        if not own_turn:
+            return []
+        if phase == AUCTION1:
+            return auction.first_auction_moves(self)
+        if phase == INDICATOR:
+            return [INDICATOR_BASE + card for card in cards_in(self.hands[self.maker])]
+        if phase == AUCTION2:
+            return auction.second_auction_moves(self)
+        return []
+
+    def _declarations(self, seat: int, own_turn: bool) -> list:
+        """OPEN, CAPS and SPOILT open to `seat` now (legal for the seat to act; the others may
+        make them out of turn)."""
+        out = []
+        if self.may_open(seat):
+            out.append(OPEN)
+        if self.caps_offered(seat):
+            out.append(CAPS)
+        if self.spoilt_provable(seat):
+            out.append(SPOILT)
+        return out
+
+    def may_open(self, seat: int) -> bool:
+        """304-O1 (C-19): the maker may open before the opening lead."""
+        return (self.phase == PLAY and seat == self.maker and self.closed and self.trick_no == 0
+                and not self.trick
+                and not (self.rules.open_requires_lead and self.leader != self.maker))
+
+    def caps_offered(self, seat: int) -> bool:
+        """304-K2, 304-K8, C-24, C-25: while playing, for a side that has won every trick."""
+        return (self.phase == PLAY and self.rules.caps_enforcement != "off" and not self.is_pcc
+                and self.caps_seat < 0 and seat != self.idle
+                and self.side_tricks[1 - side(seat)] == 0
+                and (self.rules.defenders_may_call_caps or side(seat) == side(self.maker)))
+
+    def spoilt_provable(self, seat: int) -> bool:
+        """Binding decision 3 (304-S1, S2, C-33): the seat's own information proves that the
+        defenders were dealt no trump — it knows where all eight trumps were dealt."""
+        if self.phase != PLAY or seat == self.idle:
+            return False
+        if self.closed and seat != self.maker:
+            return False
+        maker_side = side(self.maker)
+        known = self.public_side[maker_side]
+        if side(seat) == maker_side:
+            known |= self.dealt_mask[seat]
+        return (known & SUIT_MASK[self.trump]).bit_count() == 8
+
+    def defenders_dealt_trump(self) -> bool:
+        defenders = self.dealt_mask[(self.maker + 1) % 4] | self.dealt_mask[(self.maker + 3) % 4]
+        return bool(defenders & SUIT_MASK[self.trump])
+
+    # ----------------------------------------------------------------- actions ------------
+    def apply(self, text: str) -> None:
+        """Apply one action string; raise an EngineError (state unchanged) if it is refused."""
+        seat, move, order = parse_action(text)
+        self.check(seat, move, order)
+        self._do(seat, move, order)
+
+    def apply_move(self, move: int, order=None) -> None:
+        """The fast path: `move` must be one of `legal_moves()` (a Caps call may carry its
+        order; by default the caller's cards strongest first)."""
+        if move == CAPS and order is None:
+            order = caps.default_order(self, self.turn)
+        self._do(self.turn, move, order)
+
+    def check(self, seat: int, move: int, order=None) -> None:
+        """Raise IllegalAction if `seat` may not make `move` now."""
+        if self.phase == OVER:
+            raise IllegalAction("deal-over")
+        if seat == self.idle:
+            raise IllegalAction("idle-partner", seat=SEATS[seat])
+        own_turn = seat == self.turn
+        if not own_turn and move not in OUT_OF_TURN:
+            raise IllegalAction("not-your-turn", seat=SEATS[seat], to_act=SEATS[self.turn])
+        allowed = self.legal_moves() if own_turn else self._declarations(seat, False)
+        if move in allowed:
+            if move == CAPS:
+                self._check_caps_order(seat, order)
+            return
+        code, params = self._reason(seat, move)
+        raise IllegalAction(code, **params)
+
+    def _check_caps_order(self, seat: int, order) -> None:
+        remaining = self.remaining_cards(seat)
+        if not order or len(order) != remaining.bit_count() or mask_of(order) != remaining:
+            raise IllegalAction("caps-order-incomplete", count=remaining.bit_count(),
+                                cards=[CARDS[card] for card in cards_in(remaining)])
+
+    def _reason(self, seat: int, move: int) -> tuple:
+        phase = self.phase
+        if move == PASS or move == PARTNER or move == REDEAL or is_bid(move):
+            if phase == AUCTION1:
+                return auction.first_auction_reason(self, move)
+            if phase == AUCTION2:
+                return auction.second_auction_reason(self, move)
+            if move == REDEAL:
+                return "redeal-too-late", {}
+            return "auction-over", {}
+        if INDICATOR_BASE <= move < INDICATOR_BASE + 32:
+            card = move - INDICATOR_BASE
+            if phase != INDICATOR:
+                return "not-choosing-indicator", {}
+            if self.dealt_mask[seat] >> card & 1 and not self.second_dealt:
+                return "indicator-not-first-packet", {"card": CARDS[card]}
+            return "card-not-in-hand", {"card": CARDS[card]}
+        if move < 32:
+            if phase != PLAY:
+                return "not-in-play", {}
+            return play_reason(self, seat, move)
+        if move == OPEN:
+            if phase != PLAY:
+                return "not-in-play", {}
+            if seat != self.maker:
+                return "not-maker", {}
+            if not self.closed:
+                return "open-already", {}
+            if self.trick_no or self.trick:
+                return "open-after-lead", {}
+            return "open-requires-lead", {}
+        if move == SPOILT:
+            if phase != PLAY:
+                return "spoilt-not-in-play", {}
+            return "spoilt-not-proven", {}
+        if move == CAPS:
+            if phase != PLAY:
+                return "caps-not-in-play", {}
+            if self.rules.caps_enforcement == "off":
+                return "caps-off", {}
+            if self.is_pcc:
+                return "caps-in-pcc", {}
+            if self.caps_seat >= 0:
+                return "caps-already-called", {}
+            if self.side_tricks[1 - side(seat)]:
+                return "caps-trick-lost", {}
+            return "caps-defenders", {}
+        return "not-allowed-now", {}
+
+    # ----------------------------------------------------------------- mutation -----------
+    def _do(self, seat: int, move: int, order=None) -> None:
+        """The one place where the deal changes: apply a legal move by `seat`."""
+        self._legal = None
+        self.history.append((seat, move, tuple(order) if order else None))
+        phase = self.phase
+        if phase == AUCTION1:
+            self._on_first_call(seat, move)
+        elif phase == INDICATOR:
+            self._on_indicator(move - INDICATOR_BASE)
+        elif phase == AUCTION2:
+            self._on_second_call(seat, move)
+        elif move < 32:
+            self._on_play(seat, move)
+        elif move == OPEN:
+            self._on_open("open")
+            self._event("event-opened", seat=SEATS[seat], card=CARDS[self.indicator],
+                        suit=SUITS_LETTERS[self.trump])
+        elif move == SPOILT:
+            self._event("event-spoilt", seat=SEATS[seat], suit=SUITS_LETTERS[self.trump])
+            self._on_end(SPOILT_RESULT)
+        elif move == CAPS:
+            self._on_caps(seat, tuple(order))
+        if self.phase == PLAY:
+            self._on_after_event()
+
+    def _event(self, code: str, audience: int = EVERYONE, **params) -> None:
+        if not self.judging:
+            self.events.append((code, params, audience, len(self.history)))
+
+    def _on_first_call(self, seat: int, move: int) -> None:
+        if move == REDEAL:                                    # 304-R1 to R5
+            self.calls.append((1, seat, move, seat))
+            self._event("event-redeal", seat=SEATS[seat])
+            self._on_end(REDEAL_RESULT)
+            return
+        if move == PARTNER:                                   # 304-A8: partner speaks now
+            self.calls.append((1, seat, move, seat))
+            self.spoken |= 1 << seat
+            self.answering = True
+            self.turn = partner(seat)
+            return
+        self.calls.append((1, seat, move, self.slot))
+        self.spoken |= 1 << seat
+        if move == PASS:
+            self.passes += 1
+            self.passed |= 1 << seat
+        else:
+            self.high_bid, self.high_seat, self.passes = bid_of(move), seat, 0
+        if self.answering and self.rules.delegation_skips_partner:
+            self.skip |= 1 << seat                            # C-12 reading (ii)
+        self.answering = False
+        self.calls_made += 1
+        if self.high_seat >= 0 and self.passes >= 3:          # 304-A9
+            self.maker, self.contract = self.high_seat, self.high_bid
+            self.is_pcc = self.contract == PCC
+            self.phase, self.turn = INDICATOR, self.maker      # 304-I1
+            return
+        if self.high_seat < 0 and self.calls_made >= 4:       # 304-A10
+            self._event("event-all-passed")
+            self._on_end(ALL_PASSED)
+            return
+        nxt = (self.slot + 1) % 4
+        while self.skip >> nxt & 1:
+            self.skip &= ~(1 << nxt)
+            nxt = (nxt + 1) % 4
+        self.slot = self.turn = nxt
+
+    def _on_indicator(self, card: int) -> None:
+        """304-I1, I2, B6: the maker sets the indicator aside, face down."""
+        self.hands[self.maker] &= ~(1 << card)
+        self.indicator, self.trump, self.closed = card, card >> 3, True
+        self._event("event-indicator-set", seat=SEATS[self.maker])
+        self._event("event-indicator-chosen", self.maker, card=CARDS[card], suit=SUITS_LETTERS[card >> 3])
+        if not self.second_dealt:                             # 304-D3, 304-I3
+            self.second_dealt = True
+            for seat in range(4):
+                self.hands[seat] |= self.second_packet[seat]
+            self._event("event-second-packet")
+            if self.rules.second_auction:                     # 304-B1
+                self.phase = AUCTION2
+                self.circuit = [(self.maker + step) % 4 for step in range(4)]
+                self.circuit_pos = 0
+                self.turn = self.maker
+                return
+        self._on_start_play()
+
+    def _on_second_call(self, seat: int, move: int) -> None:
+        self.calls.append((2, seat, move, seat))
+        if move != PASS:
+            self.high_bid = PCC if move == BID_PCC else bid_of(move)
+            self.high_seat = seat
+            self.circuit_bidders |= 1 << seat
+        self.circuit_pos += 1
+        if self.circuit_pos < 4:
+            self.turn = self.circuit[self.circuit_pos]
+            return
+        if not self.circuit_bidders:                          # 304-B5
+            self._on_start_play()
+            return
+        # 304-B6, Binding decision 2: the old indicator goes back to its owner's hand, then
+        # the final maker chooses the indicator from eight cards.
+        self.hands[self.maker] |= 1 << self.indicator
+        self._event("event-indicator-returned", seat=SEATS[self.maker])
+        self.indicator, self.trump, self.closed = -1, -1, False
+        self.maker, self.contract = self.high_seat, self.high_bid
+        self.is_pcc = self.contract == PCC
+        self.phase, self.turn = INDICATOR, self.maker
+
+    def _on_start_play(self) -> None:
+        self.phase = PLAY
+        if self.is_pcc:                                       # 304-P2, P3, P4
+            self.idle = partner(self.maker)
+            self.leader = self.maker
+        else:
+            self.leader = self.first_bidder                   # 304-L1
+        self.turn = self.leader
+        self.trick_no = 0
+        if self.rules.open_from_start or (self.is_pcc and self.rules.pcc_open):
+            self._on_open("start")
+        if self.rules.auto_void_spoilt and not self.defenders_dealt_trump():
+            self._event("event-spoilt-auto", suit=SUITS_LETTERS[self.trump])
+            self._on_end(SPOILT_RESULT)
+
+    def _on_open(self, how: str) -> None:
+        """304-O1, O3, H12(b, e): the indicator is shown and goes into the maker's hand."""
+        bit = 1 << self.indicator
+        self.closed = False
+        self.opened = how
+        self.hands[self.maker] |= bit
+        self._on_seen(self.maker, self.indicator)
+        self.indicator_public = True
+        if how == "open" and self.rules.open_forces_trump_lead and self.leader == self.maker:
+            self.must_lead_trump = True                       # C-19 option
+
+    def _on_seen(self, seat: int, card: int) -> None:
+        self.public |= 1 << card
+        self.public_side[side(seat)] |= 1 << card
+
+    def _on_play(self, seat: int, card: int) -> None:
+        _, face_down_cards = playable(self, seat)
+        face_down = bool(face_down_cards >> card & 1)
+        bit = 1 << card
+        leading = not self.trick
+        if self.closed and seat == self.maker and card == self.indicator:
+            pass                                              # the indicator leaves its slot
+        else:
+            self.hands[seat] &= ~bit
+        if leading:
+            trump_bit = SUIT_MASK[self.trump]
+            if (seat == self.maker and not self.is_pcc and card >> 3 == self.trump
+                    and not self.others_hands(seat) & trump_bit):
+                self.exhausted = True                         # 304-X1
+            self.must_lead_trump = False
+            self.leader = seat
+        self.trick.append((seat, card, face_down))
+        if face_down:                                         # 304-L5, H8, H9
+            self.hidden_known[seat] |= bit
+            self._event("event-face-down", seat=SEATS[seat])
+            self._event("event-face-down-own", seat, card=CARDS[card])
+        else:
+            self._on_seen(seat, card)
+            self._event("event-played", seat=SEATS[seat], card=CARDS[card])
+        if seat == self.caps_seat:
+            self.caps_pos += 1
+        if leading and self._caps_deadline_passed():
+            return
+        if len(self.trick) == self.active_players():
+            self._on_trick_end()
+        else:
+            self.turn = self.next_active(seat)
+
+    def _on_trick_end(self) -> None:
+        """304-H10 to H14, C6, L2, O3: inspect, reveal, award the trick."""
+        winner, points, reveal = inspect_trick(self)
+        maker = self.maker
+        entries = []
+        for seat, card, face_down in self.trick:
+            shown = not face_down
+            if face_down:
+                self.hidden_known[maker] |= 1 << card         # 304-H9: inspected at trick end
+                if reveal and (seat != maker or card == self.indicator):
+                    shown = True                              # 304-H12(a), (b)
+                    self._on_seen(seat, card)
+                    self._event("event-turned-up", seat=SEATS[seat], card=CARDS[card])
+                elif not reveal:
+                    self._event("event-inspected", maker, seat=SEATS[seat], card=CARDS[card])
+            entries.append((seat, card, shown))
+        if reveal:
+            played = any(card == self.indicator for _, card, _ in self.trick)
+            if not played:
+                self.hands[maker] |= 1 << self.indicator     # 304-H12(e)
+            self.closed = False                               # 304-H12(f), H14
+            self.opened = "revealed"
+            self._on_seen(maker, self.indicator)
+            self.indicator_public = True
+            self._event("event-trump-revealed", seat=SEATS[maker], card=CARDS[self.indicator],
+                        suit=SUITS_LETTERS[self.trump], returned=not played)
+        elif self.closed and any(face_down for _, _, face_down in self.trick):
+            self._event("event-no-trump-found")                # 304-H11
+        self.tricks.append((self.trick[0][0], tuple(entries), winner, points))
+        self.points[side(winner)] += points                   # 304-C6
+        self.side_tricks[side(winner)] += 1
+        self.tricks_won[winner] += 1
+        self._event("event-trick-won", seat=SEATS[winner], points=points)
+        self.trick = []
+        self.trick_no += 1
+        if self.closed and self.trick_no == 1 and self.contract >= EXPOSURE_CONTRACT:
+            self._on_open("exposed")                          # 304-O3, 304-P5
+            self._event("event-exposed", seat=SEATS[maker], card=CARDS[self.indicator],
+                        suit=SUITS_LETTERS[self.trump])
+        if self.caps_seat >= 0 and side(winner) != side(self.caps_seat):
+            payer, amount = scoring.lost_after_caps_payment(side(self.caps_seat))   # 304-K7
+            self._on_end(WRONG_CAPS, payer, amount, "lost-trick")
+            return
+        if self.trick_no == TRICKS:
+            self._on_score()
+            return
+        self.turn = winner                                    # 304-L2
+
+    def _on_caps(self, seat: int, order: tuple) -> None:
+        """304-K3, K10, C-22, C-23: the call exposes the hand and states the order."""
+        if self.closed and seat == self.maker:
+            self._on_open("caps")                             # the stated order shows it
+        self.caps_seat, self.caps_order, self.caps_pos = seat, order, 0
+        self.caps_early = self.trick_no < 6 or (self.trick_no == 6 and not self.trick)  # 304-K5
+        for card in cards_in(self.hands[seat]):
+            self._on_seen(seat, card)
+        self._event("event-caps", seat=SEATS[seat], cards=[CARDS[card] for card in order])
+        if self.rules.caps_enforcement == "strict" and not self.judging:
+            verdict = caps.judge(self, seat, order)
+            if verdict is False:                              # 304-K6: too early
+                payer, amount = scoring.wrong_caps_payment(side(seat))
+                self._on_end(WRONG_CAPS, payer, amount, "not-provable")
+                return
+            self.caps_verdict = verdict
+
+    def _caps_deadline_passed(self) -> bool:
+        """304-K4, K6, C-23: a side that could prove Caps in trick t and has not called by the
+        lead card of trick t + 1 commits Wrong Caps."""
+        if self.caps_seat >= 0:
+            return False
+        for side_index in (0, 1):
+            due = self.caps_due[side_index]
+            if due is not None and due < self.trick_no:
+                payer, amount = scoring.wrong_caps_payment(side_index)
+                self._on_end(WRONG_CAPS, payer, amount, "not-called")
+                return True
+        return False
+
+    def _on_after_event(self) -> None:
+        """After each change during play: a Caps order that cannot go on, Caps obligations."""
+        if self.phase != PLAY:
+            return
+        forced = self.caps_order_next(self.turn)
+        if forced is not None and not playable(self, self.turn)[0] >> forced & 1:
+            payer, amount = scoring.wrong_caps_payment(side(self.caps_seat))
+            self._on_end(WRONG_CAPS, payer, amount, "order-broken")
+            return
+        if (self.rules.caps_enforcement == "strict" and self.caps_seat < 0 and not self.is_pcc
+                and not self.judging):
+            self._on_track_caps()
+
+    def _on_track_caps(self) -> None:
+        for side_index in (0, 1):
+            if self.caps_due[side_index] is not None or self.side_tricks[1 - side_index]:
+                continue
+            if not self.rules.defenders_may_call_caps and side_index != side(self.maker):
+                continue
+            for seat in (side_index, side_index + 2):
+                if caps.provable(self, seat):
+                    if self.trick:
+                        due = self.trick_no
+                    elif self.trick_no:
+                        due = self.trick_no - 1
+                    else:
+                        due = 0 if self.rules.caps_preplay_deadline == "trick" else -1
+                    self.caps_due[side_index] = due
+                    break
+
+    def _on_score(self) -> None:
+        """304-G1 to G3, J1 to J4, K5, K6."""
+        maker_side = side(self.maker)
+        if self.caps_seat >= 0:
+            caller_side = side(self.caps_seat)
+            payer, amount = scoring.caps_payment(self.contract, caller_side, maker_side,
+                                                 self.caps_early)
+            made = caller_side == maker_side
+            self._on_end(MADE if made else FAILED, payer, amount, "caps")
+            return
+        for side_index in (0, 1):
+            if self.caps_due[side_index] is not None:
+                payer, amount = scoring.wrong_caps_payment(side_index)
+                self._on_end(WRONG_CAPS, payer, amount, "not-called")
+                return
+        made = scoring.contract_made(self.contract, self.points[maker_side],
+                                     self.tricks_won[self.maker])
+        payer, amount = scoring.contract_payment(self.contract, made, maker_side)
+        self._on_end(MADE if made else FAILED, payer, amount)
+
+    def _on_end(self, result: str, payer: int = -1, amount: int = 0, detail=None) -> None:
+        self.phase = OVER
+        self.turn = -1
+        self._legal = None
+        self.result = result
+        self.result_detail = detail
+        if payer >= 0:
+            self.tokens = scoring.pay(self.tokens, payer, amount)
+        self._event("event-result-" + result, contract=self._contract_text(),
+                    points=self.points[side(self.maker)] if self.maker >= 0 else 0,
+                    tokens=f"{self.tokens[0]}:{self.tokens[1]}")
+
+    # ----------------------------------------------------------------- reporting ----------
+    def _contract_text(self) -> str:
+        return format_bid(self.contract) if self.contract else ""
+
+    def observation(self, seat) -> dict:
+        from engine.game304.observation import observe
+        return observe(self, SEATS.index(seat) if isinstance(seat, str) else seat)
+
+    def expect_value(self, key: str):
+        """The value of a scenario expectation key (DESIGN.md); KeyError if not supported."""
+        if key == "to_act":
+            return self.to_act
+        if key == "legal":
+            return sorted(self.legal_actions())
+        if key == "trick":
+            if not self.tricks:
+                return None
+            _, _, winner, points = self.tricks[-1]
+            return {"winner": SEATS[winner], "points": points}
+        if key == "points":
+            return list(self.points)
+        if key == "trump":
+            return SUITS_LETTERS[self.trump] if self.trump >= 0 and not self.closed else "closed"
+        if key == "maker":
+            return SEATS[self.maker] if self.maker >= 0 else None
+        if key == "contract":
+            if not self.contract:
+                return None
+            return "pcc" if self.contract == PCC else self.contract
+        if key == "result":
+            return self.result
+        if key == "tokens":
+            return list(self.tokens)
+        if key == "phase":
+            return self.phase
+        if key == "hands":
+            return {SEATS[s]: " ".join(CARDS[c] for c in cards_in(self.remaining_cards(s)))
+                    for s in range(4)}
+        if key == "detail":
+            return self.result_detail
+        raise KeyError(key)
+
+    def format(self, move: int, seat=None) -> str:
+        return format_move(self.turn if seat is None else seat, move)
+
+    # ----------------------------------------------------------------- copies -------------
+    def copy(self) -> "Deal":
+        """An independent copy (the Caps judge explores copies)."""
+        new = object.__new__(Deal)
+        new.__dict__.update(self.__dict__)
+        for name in ("hands", "points", "side_tricks", "tricks_won", "public_side", "hidden_known",
+                     "caps_due", "trick", "tricks", "calls", "history", "events", "circuit"):
+            setattr(new, name, list(getattr(self, name)))
+        new._legal = None
+        return new
