@@ -1,33 +1,118 @@
-"""The command line: `python -m engine check PATH…` and `python -m engine show PATH`."""
+"""The command line: `python -m engine check PATH…` and `python -m engine show PATH`.
+
+- `check` replays every scenario file (folders recursively) and checks every step and
+  expectation: one line per file, then `N passed, M failed`; exit status 1 on any failure, with
+  the file, step, action, and expected versus actual for each.
+- `show` prints a deal as a readable transcript, from one seat's view (`--seat A`) or from
+  above, in English or French (`--lang fr`).
+"""
 
 import argparse
 import sys
+
+from engine import games, scenarios
+from engine.errors import EngineError
+from engine.messages import card_label, explain, translation
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m engine",
                                      description="The rules engine for 304 and 501.")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    check = commands.add_parser("check", help="replay scenario files and check every expectation "
-                                              "(not implemented yet: the 304 engine issue adds it)")
+    check = commands.add_parser("check", help="replay scenario files and check every expectation")
     check.add_argument("paths", nargs="+", metavar="PATH")
-    show = commands.add_parser("show", help="print a deal as a readable transcript "
-                                            "(not implemented yet: the 304 engine issue adds it)")
+    show = commands.add_parser("show", help="print a deal as a readable transcript")
     show.add_argument("path", metavar="PATH")
     show.add_argument("--seat")
     show.add_argument("--lang", default="en", choices=["en", "fr"])
     return parser
 
 
+def check(paths, out=sys.stdout) -> int:
+    passed = failed = 0
+    files = scenarios.scenario_paths(paths)
+    for path in files:
+        report = scenarios.check_file(path)
+        if report.ok:
+            passed += 1
+            print(f"ok    {path} ({report.steps} steps)", file=out)
+        else:
+            failed += 1
+            print(f"FAIL  {path}", file=out)
+            for failure in report.failures:
+                print("  " + failure.describe(), file=out)
+    print(f"{passed} passed, {failed} failed", file=out)
+    return 1 if failed or not files else 0
+
+
+def _hand_text(cards, lang: str) -> str:
+    return " ".join(card_label(card, lang) for card in cards)
+
+
+def _print_events(deal, start: int, seat, lang: str, out) -> int:
+    events = getattr(deal, "events", [])
+    for code, params, audience, _ in events[start:]:
+        if audience == -1 or seat is None or audience == "ABCD".index(seat):
+            print("      · " + explain(code, params, lang), file=out)
+    return len(events)
+
+
+def show(path, seat=None, lang: str = "en", out=sys.stdout) -> int:
+    data = scenarios.load(path)
+    gettext = translation(lang).gettext
+    try:
+        deal = games.deal_from_scenario(data)
+    except EngineError as problem:
+        print(explain(problem.code, problem.params, lang), file=out)
+        return 1
+    title = data.get("title")
+    print(f"{data.get('game')} · {data.get('id', path)}" + (f" — {gettext(title)}" if title else ""),
+          file=out)
+    seats = [seat] if seat else [s for s in "ABCD" if s in data.get("hands", {})] or ["A", "B", "C", "D"]
+    for who in seats:
+        try:
+            hand = deal.observation(who)["hand"]
+        except (KeyError, ValueError, IndexError):
+            continue
+        print(f"  {who}: {_hand_text(hand, lang)}", file=out)
+    seen = _print_events(deal, 0, seat, lang, out)
+    for number, step in enumerate(data.get("steps", []), start=1):
+        print(f"{number:>3}. {step.get('do', '')}", file=out)
+        error = step.get("expect", {}).get("error")
+        actions = scenarios.split_actions(step.get("do", ""))
+        for index, action in enumerate(actions):
+            try:
+                deal.apply(action)
+            except EngineError as refused:
+                marker = "refused" if error and index == len(actions) - 1 else "ERROR"
+                print(f"      ✗ {marker}: {explain(refused.code, refused.params, lang)}", file=out)
+                if marker == "ERROR":
+                    return 1
+            seen = _print_events(deal, seen, seat, lang, out)
+        if step.get("note"):
+            print("      " + gettext(step["note"]), file=out)
+    if seat:
+        observation = deal.observation(seat)
+        print(f"  {seat}: {_hand_text(observation['hand'], lang)}", file=out)
+    for key in ("result", "tokens"):
+        try:
+            value = deal.expect_value(key)
+        except KeyError:
+            continue
+        if value is not None:
+            print(f"  {key}: {value}", file=out)
+    return 0
+
+
 def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 0
-    print(f"'{args.command}' is not implemented yet: scenarios arrive with the 304 engine.",
-          file=sys.stderr)
-    return 2
+    if args.command == "check":
+        return check(args.paths)
+    if args.command == "show":
+        return show(args.path, args.seat.upper() if args.seat else None, args.lang)
+    parser.print_help()
+    return 0
 
 
 if __name__ == "__main__":

@@ -25,6 +25,123 @@ REASONS = {
     # --- 304: tricks ----------------------------------------------------------------------
     "trick-size": N_("A trick of 304 has %(expected)s cards, not %(count)s."),
     "must-follow-suit": N_("You hold a card in %(suit)s: you must follow suit."),
+    # --- 304: reading actions and scenarios -------------------------------------------------
+    "bad-action": N_("“%(text)s” is not a 304 action: write the seat, then pass, bid 160, bid pcc, "
+                     "partner, redeal, indicator JS, open, play AH, caps JS 9S … or spoilt."),
+    "bad-seat": N_("“%(text)s” is not a seat: the seats of 304 are A, B, C and D."),
+    "bad-bid": N_("“%(text)s” is not a bid: write a multiple of 10 from 160 to 300, or pcc."),
+    "bad-tokens": N_("“%(text)s” are not tokens: give two whole numbers that add up to 22."),
+    "hand-size": N_("%(seat)s must be dealt 8 cards, not %(count)s."),
+    "missing-cards": N_("The hands do not hold the whole pack: %(cards)s are missing."),
+    "no-hands": N_("A 304 deal needs its hands or a seed."),
+    "unknown-option": N_("“%(option)s” is not an option of 304."),
+    # --- 304: turns and phases ----------------------------------------------------------------
+    "deal-over": N_("This deal is over: no more actions can be taken in it."),
+    "not-your-turn": N_("It is %(to_act)s's turn, not %(seat)s's."),
+    "idle-partner": N_("%(seat)s's partner bid Partner Close Caps: %(seat)s takes no part in the play."),
+    "not-allowed-now": N_("This action is not allowed at this point of the deal."),
+    "auction-over-304": N_("The auction is over: nobody can bid, pass or ask partner any more."),
+    # --- 304: the low-hand redeal (304-R1 to R5) ----------------------------------------------
+    "redeal-not-first-bidder": N_("Only the dealer's right-hand neighbour may demand a redeal."),
+    "redeal-too-late": N_("Too late for a redeal: it must be demanded before your first call."),
+    "redeal-not-allowed": N_("This rule set has no low-hand redeal."),
+    "redeal-hand-too-strong": N_("Your first four cards are worth %(points)s points: a redeal needs "
+                                 "less than 15."),
+    # --- 304: the first auction (304-A1 to A10) -------------------------------------------------
+    "bid-not-multiple": N_("A bid must be a multiple of 10: %(bid)s is not."),
+    "bid-below-160": N_("A bid must be at least 160: %(bid)s is too low."),
+    "bid-above-300": N_("Numeric bids go up to 300: %(bid)s is too high (above 300 there is only "
+                        "Partner Close Caps)."),
+    "bid-not-higher-304": N_("A bid must be higher than the standing bid of %(high)s: %(bid)s is "
+                             "not."),
+    "bid-later-call-floor": N_("You have already had a turn in this auction: a second call must be "
+                               "at least 200."),
+    "bid-partner-floor": N_("Your partner holds the highest bid: to overcall your partner you must "
+                            "bid at least 200."),
+    "standing-bidder-must-pass": N_("You hold the highest bid: you may only pass."),
+    "partner-must-answer": N_("Your partner asked you to speak: you must bid or pass, not ask back."),
+    "pass-is-final-304": N_("You have passed: in this variant a pass is final, so you may not bid "
+                            "again."),
+    "pcc-second-auction-only": N_("Partner Close Caps can be bid only in the second auction, on "
+                                  "eight cards."),
+    # --- 304: the second auction (304-B1 to B7) -------------------------------------------------
+    "second-bid-floor": N_("A bid in the second auction must be at least 250: %(bid)s is too low."),
+    "pass-over-partner": N_("Your partner holds the highest bid: in the second auction you may only "
+                            "pass."),
+    "no-delegation-second": N_("There is no asking partner in the second auction: bid or pass."),
+    "bid-over-pcc": N_("Partner Close Caps is the highest contract: nothing can overcall it."),
+    # --- 304: the indicator (304-I1, I2, B6) ------------------------------------------------------
+    "not-choosing-indicator": N_("This is not the moment to choose an indicator."),
+    "indicator-not-first-packet": N_("The indicator must be one of your first four cards: %(card)s "
+                                     "is not."),
+    "not-maker": N_("Only the trump maker can do this."),
+    # --- 304: play (304-L1 to L7, H1 to H8, X1, O1, C-19) ----------------------------------------
+    "not-in-play": N_("Cards are played only once the auctions are over and the trump is set aside."),
+    "card-not-in-hand": N_("You do not hold %(card)s."),
+    "indicator-lead-before-last": N_("The indicator cannot be led before the last trick."),
+    "indicator-only-to-cut": N_("The indicator can be played only to cut a non-trump suit you cannot "
+                                "follow, or in the last trick."),
+    "maker-no-trump-cut": N_("While the trump is closed you cannot cut with a trump from your hand: "
+                             "discard a non-trump face down, or cut with the indicator."),
+    "trump-lead-first-trick": N_("The trump is closed: the maker cannot lead a trump to the first "
+                                 "trick."),
+    "exhausted-trumps": N_("Nobody else holds a trump: you must lead all your remaining trumps "
+                           "(%(suit)s) before another suit."),
+    "open-trump-lead-required": N_("Having opened the trump, you must lead a trump (%(suit)s)."),
+    "open-already": N_("The trump is already open."),
+    "open-after-lead": N_("The indicator can be exposed only before the opening lead."),
+    "open-requires-lead": N_("In this rule set the maker may open only when leading to the first "
+                             "trick."),
+    # --- 304: spoilt trumps (304-S1 to S3, Binding decision 3) --------------------------------
+    "spoilt-not-in-play": N_("Spoilt trumps can be declared only during the play, once the trump is "
+                             "final and before the last card of the last trick."),
+    "spoilt-not-proven": N_("What you know does not prove that the defenders were dealt no trump: "
+                            "you cannot declare spoilt trumps."),
+    # --- 304: Caps (304-K1 to K10, C-22 to C-28) -------------------------------------------------
+    "caps-not-in-play": N_("Caps can be called only during the play."),
+    "caps-off": N_("Caps is not played in this rule set."),
+    "caps-in-pcc": N_("There is no Caps call in Partner Close Caps."),
+    "caps-already-called": N_("Caps has already been called in this deal."),
+    "caps-trick-lost": N_("Your side has lost a trick: Caps is no longer possible."),
+    "caps-defenders": N_("In this rule set only the maker's side may call Caps."),
+    "caps-order-incomplete": N_("State the order of all your %(count)s remaining cards: %(cards)s."),
+    "caps-order-card": N_("You called Caps: you must play %(card)s, the next card of your stated "
+                          "order."),
+    # --- 304: what happens (events of a transcript) -------------------------------------------
+    "event-redeal": N_("%(seat)s has less than 15 points and demands a redeal: the same dealer deals "
+                       "again."),
+    "event-all-passed": N_("Four passes: nobody scores, and the next dealer deals."),
+    "event-indicator-set": N_("%(seat)s sets an indicator aside, face down."),
+    "event-indicator-chosen": N_("Your indicator is %(card)s: %(suit)s are trumps, and only you "
+                                 "know it."),
+    "event-second-packet": N_("The second packet is dealt: everyone now holds eight cards."),
+    "event-indicator-returned": N_("The old indicator goes back, face down, into %(seat)s's hand."),
+    "event-opened": N_("%(seat)s opens the trump: the indicator %(card)s goes into hand, and "
+                       "%(suit)s are trumps."),
+    "event-spoilt": N_("%(seat)s declares spoilt trumps: the defenders were dealt no %(suit)s. No "
+                       "score; the same dealer deals again."),
+    "event-spoilt-auto": N_("The defenders were dealt no %(suit)s: spoilt trumps, no score."),
+    "event-face-down": N_("%(seat)s plays a card face down."),
+    "event-face-down-own": N_("You play %(card)s face down."),
+    "event-played": N_("%(seat)s plays %(card)s."),
+    "event-turned-up": N_("%(seat)s's face-down card is turned up: %(card)s."),
+    "event-inspected": N_("At the end of the trick you inspect %(seat)s's face-down card: %(card)s."),
+    "event-no-trump-found": N_("The maker inspects the face-down cards: no trump, so they stay "
+                               "hidden and the led suit wins."),
+    "event-trump-revealed": N_("A trump was played face down: the indicator %(card)s is shown, "
+                               "%(suit)s are trumps, and the trump is open from now on."),
+    "event-trick-won": N_("%(seat)s wins the trick: %(points)s points."),
+    "event-exposed": N_("The contract is 250 or more: the indicator %(card)s is exposed after the "
+                        "first trick and %(suit)s are trumps."),
+    "event-caps": N_("%(seat)s calls Caps and shows the order: %(cards)s."),
+    "event-result-made": N_("The contract of %(contract)s is made: the maker's side took %(points)s "
+                            "points. Tokens %(tokens)s."),
+    "event-result-failed": N_("The contract of %(contract)s fails: the maker's side took %(points)s "
+                              "points. Tokens %(tokens)s."),
+    "event-result-wrong-caps": N_("Wrong Caps: it replaces the contract's result. Tokens %(tokens)s."),
+    "event-result-spoilt": N_("Spoilt trumps: no tokens move."),
+    "event-result-redeal": N_("Redeal: no tokens move."),
+    "event-result-all-passed": N_("All passed: no tokens move."),
     # --- 501 ------------------------------------------------------------------------------
     # Reading 501 actions, hands and scenarios (generic names end in -501: no clash with 304).
     "bad-action-501": N_("“%(text)s” is not a 501 action: write the seat, then look, pass, bid 80, "

@@ -1,0 +1,39 @@
+"""The games the engine knows, by name, and the one interface each of them implements.
+
+Each game package (`engine.game304`, `engine.game501`) exposes:
+
+- `deal_from_scenario(scenario: dict) -> Deal` — a deal from a parsed scenario (DESIGN.md
+  "Scenario files": `game`, `id`, `dealer`, `options`, `tokens`/`scores`, `hands`, optional
+  `seed`);
+- `random_deal(seed, ...) -> Deal` — a random cut-and-deal from a seed (benchmarks, property
+  tests).
+
+A `Deal` has `to_act` (a seat letter, or None once over), `legal_actions()` (canonical action
+strings), `apply(action)` (raises an `engine.errors.EngineError` with a reason code and leaves
+the state unchanged when refused), `is_over`, `observation(seat)` (JSON-ready) and
+`expect_value(key)` (the value of a scenario expectation key; KeyError if unsupported). The
+fast path under it is `legal_moves()` / `apply_move(move)`.
+
+Games are imported on first use, so one game's package can be missing or broken without
+stopping the others.
+"""
+
+import importlib
+
+GAMES = {
+    "304": "engine.game304",
+    "501": "engine.game501",
+}
+
+
+def game_module(name: str):
+    """The package of game `name` ("304" or "501"); KeyError for an unknown game."""
+    return importlib.import_module(GAMES[str(name)])
+
+
+def deal_from_scenario(scenario: dict):
+    return game_module(scenario["game"]).deal_from_scenario(scenario)
+
+
+def random_deal(game: str, seed, **options):
+    return game_module(game).random_deal(seed, **options)
