@@ -2,7 +2,8 @@
 
 DESIGN's keys that apply to 501: `to_act`, `legal`, `trick`, `points` (card points captured per
 seat, marriages excluded), `trump`, `maker`, `contract`, `result`, `scores`. 501 adds a few of its
-own: `bid` (the standing bid), `blind` (is the declarer blind), `real_points` (501-G1, marriages
+own: `bid` (the standing bid), `blind` (is the declarer blind), `looked` (the seats
+that have looked at their cards), `real_points` (501-G1, marriages
 that count so far included), `marriages` (as declared: "B H 20"), `hands` (cards held, per
 active seat), `talon`, `changes` (what the deal adds to each score), `winners` (the seats that win
 the game once the deal is scored, [] while it goes on) and `game_over`. Lists run over every seat
@@ -35,6 +36,7 @@ _VALUES = {
     "scores": lambda deal: deal.scores,
     "bid": lambda deal: deal.bid,
     "blind": lambda deal: deal.blind if deal.declarer is not None else None,
+    "looked": lambda deal: [letter(seat) for seat in deal.order if deal.looked[seat]],
     "real_points": lambda deal: deal.real_points(),
     "marriages": lambda deal: [f"{letter(seat)} {suit} {value}"
                                for seat, suit, value in deal.marriages],
