@@ -59,14 +59,14 @@ def _print_events(deal, start: int, seat, lang: str, out) -> int:
 
 def show(path, seat=None, lang: str = "en", out=sys.stdout) -> int:
     data = scenarios.load(path)
-    gettext = translation(lang).gettext
+    translate = translation(lang).gettext  # scenario texts go through the catalogs
     try:
         deal = games.deal_from_scenario(data)
     except EngineError as problem:
         print(explain(problem.code, problem.params, lang), file=out)
         return 1
     title = data.get("title")
-    print(f"{data.get('game')} · {data.get('id', path)}" + (f" — {gettext(title)}" if title else ""),
+    print(f"{data.get('game')} · {data.get('id', path)}" + (f" — {translate(title)}" if title else ""),
           file=out)
     seats = [seat] if seat else [s for s in "ABCD" if s in data.get("hands", {})] or ["A", "B", "C", "D"]
     for who in seats:
@@ -90,7 +90,7 @@ def show(path, seat=None, lang: str = "en", out=sys.stdout) -> int:
                     return 1
             seen = _print_events(deal, seen, seat, lang, out)
         if step.get("note"):
-            print("      " + gettext(step["note"]), file=out)
+            print("      " + translate(step["note"]), file=out)
     if seat:
         observation = deal.observation(seat)
         print(f"  {seat}: {_hand_text(observation['hand'], lang)}", file=out)

@@ -86,7 +86,7 @@ def parse_action(text: str) -> tuple:
         if bid > BID_MAX:
             raise IllegalAction("bid-above-300", bid=bid)
         if bid < FIRST_BID_MIN:
-            raise IllegalAction("bid-below-minimum", bid=bid, floor=FIRST_BID_MIN)
+            raise IllegalAction("bid-below-160", bid=bid, floor=FIRST_BID_MIN)
         return seat, bid_move(bid), None
     if verb == "caps":
         return seat, CAPS, [_card(arg) for arg in " ".join(args).replace(",", " ").split()]

@@ -78,12 +78,12 @@ def first_auction_reason(deal, move: int) -> tuple:
         if bidder == deal.high_seat:
             return "standing-bidder-must-pass", {}
         if deal.rules.pass_is_final and deal.passed >> bidder & 1:
-            return "pass-is-final", {}
+            return "pass-is-final-304", {}
         if move == BID_PCC:
             return "pcc-second-auction-only", {}
         bid = bid_of(move)
         if bid <= deal.high_bid:
-            return "bid-not-higher", {"bid": bid, "high": deal.high_bid}
+            return "bid-not-higher-304", {"bid": bid, "high": deal.high_bid}
         if deal.spoken >> bidder & 1 and bid < LATER_CALL_FLOOR:
             return "bid-later-call-floor", {"bid": bid, "floor": LATER_CALL_FLOOR}
         if deal.high_seat == partner(bidder) and bid < PARTNER_OVERCALL_FLOOR:
@@ -121,7 +121,7 @@ def second_auction_reason(deal, move: int) -> tuple:
         if bid <= deal.high_bid:
             if deal.high_bid == PCC:
                 return "bid-over-pcc", {}
-            return "bid-not-higher", {"bid": bid, "high": deal.high_bid}
+            return "bid-not-higher-304", {"bid": bid, "high": deal.high_bid}
         if bid < SECOND_AUCTION_FLOOR:
             return "second-bid-floor", {"bid": bid, "floor": SECOND_AUCTION_FLOOR}
     return "not-allowed-now", {}

@@ -259,7 +259,7 @@ class Deal:
                 return auction.second_auction_reason(self, move)
             if move == REDEAL:
                 return "redeal-too-late", {}
-            return "auction-over", {}
+            return "auction-over-304", {}
         if INDICATOR_BASE <= move < INDICATOR_BASE + 32:
             card = move - INDICATOR_BASE
             if phase != INDICATOR:
