@@ -1,0 +1,45 @@
+"""The search box answers in the reader's language only (hooks/search_language.py).
+
+The site has one search index for both languages; each page's search worker keeps only the
+entries of the page's language. "talon" is a word of both the English and the French 501 pages,
+so an unfiltered index would answer with pages of both languages.
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+WORD = "talon"
+
+
+def search(page, base_url, path, word):
+    """Open `path`, type `word` into the search box and return the links of the results."""
+    page.goto(base_url + path)
+    page.locator('label.md-search__icon[for="__search"], label[for="__search"]').first.click()
+    page.locator("input.md-search__input").fill(word)
+    results = page.locator(".md-search-result__item > a")
+    expect(results.first).to_be_visible()
+    return [page.evaluate("(a) => a.href", handle) for handle in results.element_handles()]
+
+
+def test_french_pages_search_french_pages_only(site_page, base_url):
+    links = search(site_page, base_url, "/fr/", WORD)
+    assert links, "no result for a word of the French pages"
+    assert all(link.startswith(base_url + "/fr/") for link in links), links
+
+
+def test_english_pages_search_english_pages_only(site_page, base_url):
+    links = search(site_page, base_url, "/", WORD)
+    assert links, "no result for a word of the English pages"
+    assert all(link.startswith(base_url + "/") for link in links), links
+    assert not any(link.startswith(base_url + "/fr/") for link in links), links
+
+
+def test_a_french_word_finds_nothing_from_the_english_side(site_page, base_url):
+    """"enchère" only occurs in French pages: searched from an English page it finds nothing."""
+    site_page.goto(base_url + "/")
+    site_page.locator('label[for="__search"]').first.click()
+    site_page.locator("input.md-search__input").fill("enchère")
+    expect(site_page.locator(".md-search-result__meta")).to_be_visible()
+    expect(site_page.locator(".md-search-result__item")).to_have_count(0)
