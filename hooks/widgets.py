@@ -17,8 +17,9 @@ TEMPLATES = Path(__file__).resolve().parent.parent / "overrides" / "widgets"
 MARKER = re.compile(r"<!--\s*widget:\s*([a-z0-9-]+)\s*-->")
 
 
-def _environment(lang: str) -> jinja2.Environment:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES),
+def _environment(lang: str, templates: Path = TEMPLATES) -> jinja2.Environment:
+    """A Jinja2 environment for the templates in `templates`, translated into `lang`."""
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(templates),
                              extensions=["jinja2.ext.i18n"], autoescape=True,
                              undefined=jinja2.StrictUndefined)
     env.install_gettext_translations(translation(lang), newstyle=True)
