@@ -13,7 +13,7 @@ from engine.cards import parse_cards
 from engine.errors import NotationError
 from engine.game501.deal import Deal
 from engine.game501.seating import seat_index
-from engine.game501.tables import DECK, SEAT_LETTERS
+from engine.game501.tables import DECK, SEAT_LETTERS, TABLE_SIZES
 
 OPTIONS = {"players"}
 
@@ -40,6 +40,8 @@ def deal_from_scenario(scenario: dict) -> Deal:
         if name not in OPTIONS:
             raise NotationError("unknown-option-501", option=name)
     players = _table_size(scenario, options)
+    if players not in TABLE_SIZES:                               # 501-C1
+        raise NotationError("players-501", players=players)
     if "dealer" not in scenario:
         raise NotationError("missing-dealer-501")
     dealer = seat_index(str(scenario["dealer"]), players)
