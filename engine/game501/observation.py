@@ -1,11 +1,16 @@
 """What one seat of a 501 deal may know at this moment, as JSON-ready data (DESIGN.md,
 "Observation").
 
-Hidden from a seat: the other hands; the talon until it is exposed (501-E1); its own hand while
-it has not looked (501-BL1: a blind bidder's cards stay face down and untouched); the card the
+Hidden from a seat: the other hands; the talon until it is exposed (501-E1); the card the
 declarer gives to the other opponent (501-E3: passed face down). Public: every call, and who
 has looked (the table sees a player pick up their cards), the exposed talon, the contract,
 every card played and every marriage shown (501-W1: both cards are shown).
+
+A seat's own cards are listed in `hand` even before it has looked: they are its own, and it may
+look at any moment (501-BL2). While it has not looked, `hand_face_down` is true: a player who
+wants to stay blind (501-BL1) must not turn them up, so a page shows them face down and offers
+`look`. Nothing else in the observation, and nothing in the offered actions, depends on them
+until then.
 """
 
 from engine.game501.seating import letter
@@ -34,7 +39,6 @@ def observe(deal, seat: int) -> dict:
             calls.append(_call(actor, move, False))
         elif move[0] in ("pass", "bid"):
             calls.append(_call(actor, move, not looked[actor]))
-    sees_own_hand = deal.looked[seat] or seat == deal.sitting_out
     given = {}
     for target, card in deal.given.items():
         visible = seat in (deal.declarer, target)
@@ -49,7 +53,8 @@ def observe(deal, seat: int) -> dict:
         "phase": deal.phase,
         "to_act": deal.to_act,
         "scores_before": _seats(deal.scores_before),
-        "hand": list(deal.hands[seat]) if sees_own_hand else None,
+        "hand": list(deal.hands[seat]),
+        "hand_face_down": not deal.looked[seat] and seat != deal.sitting_out,
         "hand_sizes": {letter(active): len(deal.hands[active]) for active in deal.order},
         "looked": {letter(active): deal.looked[active] for active in deal.order},
         "auction": calls,

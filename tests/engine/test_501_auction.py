@@ -82,16 +82,17 @@ def test_501_A7_all_pass():
 
 
 def test_501_BL1_blind_bid():
-    """501-BL1: a bid by a seat that has not looked is blind; its cards stay face down, so its
-    observation shows no cards."""
+    """501-BL1: a bid by a seat that has not looked is blind; its cards stay face down
+    (`hand_face_down` until it looks) and nothing offered to it depends on them."""
     deal = make_deal()
-    assert deal.observation("A")["hand"] is None
+    assert deal.observation("A")["hand_face_down"] is True
     apply_all(deal, "A bid 80")
     assert deal.observation("A")["auction"] == [{"seat": "A", "call": "bid", "value": 80, "blind": True}]
-    assert deal.observation("A")["hand"] is None
+    assert deal.observation("A")["hand_face_down"] is True
     apply_all(deal, "B look; B bid 81")
     assert deal.observation("C")["auction"][-1] == {"seat": "B", "call": "bid", "value": 81, "blind": False}
     assert deal.observation("B")["hand"] == ["AS", "KS", "JS", "AD", "QD", "JD", "TC"]
+    assert deal.observation("B")["hand_face_down"] is False
 
 
 def test_501_BL2_looking_loses_blind_status():
