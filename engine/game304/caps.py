@@ -27,7 +27,7 @@ from engine.game304.tables import FULL_DECK, SUIT_MASK, cards_in
 
 WORLD_LIMIT = 400
 NODE_LIMIT = 20000
-EXACT_CARDS = 3
+EXACT_CARDS = 2
 
 
 class _Undecided(Exception):
@@ -181,9 +181,59 @@ def _all_lines_win(state, caller: int, budget: list) -> bool:
     for move in state.legal_moves():
         if move >= 32:
             continue
-        child = state.copy()
+        child = state.copy(True)
         child._do(child.turn, move)
         if not _all_lines_win(child, caller, budget):
+            return False
+    return True
+
+
+def _open_lines_win(hands: list, trump: int, trick: list, turn: int, caller: int, order: tuple,
+                    position: int, maker: int, exhausted: bool, budget: list) -> bool:
+    """`_all_lines_win` for open play, on bare masks: the same rules (304-L2 to L4, L7, X1,
+    C4) without copying deals. `trick` holds (seat, card) of the trick in progress."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise _Undecided
+    hand = hands[turn]
+    if not hand and not trick:
+        return True                                      # every trick has been won
+    if trick:
+        follow = hand & SUIT_MASK[trick[0][1] >> 3]
+        cards = follow or hand
+    else:
+        cards = hand
+        if turn == maker and exhausted and hand & SUIT_MASK[trump]:
+            cards = hand & SUIT_MASK[trump]               # 304-X1
+    if turn == caller:
+        card = order[position]
+        if not cards >> card & 1:
+            return False                                 # the stated order breaks
+        choices = (card,)
+    else:
+        choices = cards_in(cards)
+    for card in choices:
+        now_exhausted = exhausted
+        if not trick and turn == maker and card >> 3 == trump:
+            others = 0
+            for seat in range(4):
+                if seat != maker:
+                    others |= hands[seat]
+            if not others & SUIT_MASK[trump]:
+                now_exhausted = True
+        hands[turn] &= ~(1 << card)
+        played = trick + [(turn, card)]
+        if len(played) == 4:
+            from engine.game304.tricks import winning_position
+            winner = played[winning_position([c for _, c in played], trump)][0]
+            ok = (winner & 1) == (caller & 1) and _open_lines_win(
+                hands, trump, [], winner, caller, order,
+                position + (turn == caller), maker, now_exhausted, budget)
+        else:
+            ok = _open_lines_win(hands, trump, played, (turn + 1) % 4, caller, order,
+                                 position + (turn == caller), maker, now_exhausted, budget)
+        hands[turn] |= 1 << card
+        if not ok:
             return False
     return True
 
@@ -191,9 +241,22 @@ def _all_lines_win(state, caller: int, budget: list) -> bool:
 def _check_worlds(called, seat: int) -> bool:
     """Method 2 on a deal in which V's call has just been made."""
     budget = [NODE_LIMIT]
+    fast = (not called.closed and called.idle < 0 and not called.must_lead_trump
+            and called.caps_seat == seat)
     for hands, current in _worlds(called, seat):
-        state = called.copy()
-        state.judging = True
+        if fast:
+            all_hands = list(called.hands)
+            for p, mask in hands.items():
+                all_hands[p] = mask
+            trick = [(p, card) for p, card, _ in called.trick]
+            for position, card in current:
+                trick[position] = (trick[position][0], card)
+            turn = called.turn
+            if not _open_lines_win(all_hands, called.trump, trick, turn, seat, called.caps_order,
+                                   called.caps_pos, called.maker, called.exhausted, budget):
+                return False
+            continue
+        state = called.copy(True)
         for p, mask in hands.items():
             state.hands[p] = mask
         for position, card in current:
@@ -215,6 +278,8 @@ def judge(deal, seat: int, order) -> object:
         return None
     if sure_winners(deal, seat, order):
         return True
+    if refuted_in_play(deal, seat, order):
+        return False
     if not knows_trump(deal, seat):
         return None
     try:
@@ -224,10 +289,36 @@ def judge(deal, seat: int, order) -> object:
 
 
 def _called_copy(deal, seat: int, order):
-    state = deal.copy()
-    state.judging = True
+    state = deal.copy(True)
     state._on_caps(seat, tuple(order))
     return state
+
+
+def _greedy_card(state, seat: int, caller: int) -> int:
+    """A quick adversary: an opponent of the caller plays its best card if it can take the
+    trick, else its lowest; the caller's partner plays its lowest card."""
+    from engine.game304.tricks import winning_position
+    cards = [move for move in state.legal_moves() if move < 32]
+    if (seat & 1) == (caller & 1) or not state.trick:
+        return max(cards, key=lambda card: (card & 7, card))   # weakest (higher rank index)
+    trump = state.trump if not state.closed else -1
+    played = [card for _, card, _ in state.trick]
+    winners = [card for card in cards if winning_position(played + [card], trump) == len(played)]
+    if winners:
+        return min(winners, key=lambda card: (card & 7, card))
+    return max(cards, key=lambda card: (card & 7, card))
+
+
+def refuted_in_play(deal, seat: int, order) -> bool:
+    """A cheap necessary test on the real cards: a quick line in which the caller's side loses
+    a trick (or the order breaks) proves the call is not provable (the actual deal is one of
+    the worlds the caller must cover)."""
+    from engine.game304.tables import WRONG_CAPS
+    state = _called_copy(deal, seat, order)
+    state._on_after_event()
+    while not state.is_over:
+        state._do(state.turn, _greedy_card(state, state.turn, seat))
+    return state.result == WRONG_CAPS
 
 
 def provable(deal, seat: int) -> bool:
@@ -235,15 +326,18 @@ def provable(deal, seat: int) -> bool:
     if not knows_trump(deal, seat) or deal.rules.caps_proof != "fixed":
         return False
     remaining = deal.remaining_cards(seat)
-    if not remaining:
+    on_lead = deal.turn == seat and not deal.trick
+    if not remaining or (not on_lead and remaining.bit_count() > EXACT_CARDS):
         return False
     order = default_order(deal, seat)
-    if deal.turn == seat and not deal.trick:
+    if on_lead:
         if sure_winners(_called_copy(deal, seat, order) if deal.closed else deal, seat, order):
             return True
     if remaining.bit_count() > EXACT_CARDS:
         return False
     for candidate in permutations(cards_in(remaining)):
+        if refuted_in_play(deal, seat, candidate):
+            continue
         try:
             if _check_worlds(_called_copy(deal, seat, candidate), seat):
                 return True

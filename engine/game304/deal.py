@@ -657,12 +657,27 @@ class Deal:
         return format_move(self.turn if seat is None else seat, move)
 
     # ----------------------------------------------------------------- copies -------------
-    def copy(self) -> "Deal":
-        """An independent copy (the Caps judge explores copies)."""
+    def copy(self, for_search: bool = False) -> "Deal":
+        """An independent copy. `for_search`: a light copy for the Caps judge, which keeps
+        no history or events (they stay shared with the original and must not change)."""
         new = object.__new__(Deal)
         new.__dict__.update(self.__dict__)
-        for name in ("hands", "points", "side_tricks", "tricks_won", "public_side", "hidden_known",
-                     "caps_due", "trick", "tricks", "calls", "history", "events", "circuit"):
-            setattr(new, name, list(getattr(self, name)))
+        new.hands = self.hands[:]
+        new.points = self.points[:]
+        new.side_tricks = self.side_tricks[:]
+        new.tricks_won = self.tricks_won[:]
+        new.public_side = self.public_side[:]
+        new.hidden_known = self.hidden_known[:]
+        new.caps_due = self.caps_due[:]
+        new.trick = self.trick[:]
+        new.tricks = self.tricks[:]
         new._legal = None
+        if for_search:
+            new.judging = True
+            new.history = []
+        else:
+            new.calls = self.calls[:]
+            new.history = self.history[:]
+            new.events = self.events[:]
+            new.circuit = self.circuit[:]
         return new

@@ -53,14 +53,15 @@ def mask_of(cards) -> int:
     return mask
 
 
+_BYTE_CARDS = tuple(tuple(bit for bit in range(8) if value >> bit & 1) for value in range(256))
+_SUIT_CARDS = tuple(tuple(tuple(suit * 8 + bit for bit in _BYTE_CARDS[value]) for value in range(256))
+                    for suit in range(4))
+
+
 def cards_in(mask: int) -> list:
     """The cards of a mask, strongest first within S, H, D, C."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    return [*_SUIT_CARDS[0][mask & 0xFF], *_SUIT_CARDS[1][mask >> 8 & 0xFF],
+            *_SUIT_CARDS[2][mask >> 16 & 0xFF], *_SUIT_CARDS[3][mask >> 24 & 0xFF]]
 
 
 def mask_points(mask: int) -> int:
