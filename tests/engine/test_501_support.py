@@ -110,3 +110,27 @@ def replay(path):
                 actual, wanted = sorted(actual), sorted(wanted)
             assert actual == wanted, f"{where}: {key} is {actual!r}, expected {wanted!r}"
     return deal
+
+
+def random_move(deal, rng):
+    """A random legal move, biased so that random deals are varied: seats often pass or look,
+    bids climb slowly, the declarer sometimes concedes, contracts stay near the bid, and
+    marriages are often declared."""
+    moves = deal.legal_moves()
+    if deal.phase == "auction":
+        roll = rng.random()
+        if roll < 0.15 and moves[0] == ("look",):
+            return moves[0]
+        if roll < 0.55:
+            return ("pass",)
+        bids = [move for move in moves if move[0] == "bid"]
+        return bids[min(len(bids) - 1, int(rng.expovariate(0.15)))] if bids else ("pass",)
+    if deal.phase == "declaring":
+        if rng.random() < 0.15:
+            return ("concede",)
+        return ("contract", rng.choice(("S", "H", "D", "C", "NT")),
+                min(220, deal.bid + int(rng.expovariate(0.2))))
+    declared = [move for move in moves if move[0] == "play" and move[2]]
+    if declared and rng.random() < 0.7:
+        return rng.choice(declared)
+    return rng.choice(moves)
