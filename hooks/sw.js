@@ -1,0 +1,40 @@
+// The site's service worker, written by hooks/offline.py at build time: after one visit, every
+// page (both languages), Pyodide and the engine wheel are served from the cache, offline too.
+const VERSION = "__VERSION__";
+const FILES = __FILES__;
+const CACHE = `site-${VERSION}`;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE)
+      .then((cache) => cache.addAll(FILES.map((file) => new URL(file, self.registration.scope))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith("site-") && name !== CACHE)
+        .map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    caches.open(CACHE).then(async (cache) => {
+      const cached = await cache.match(request, { ignoreSearch: true });
+      if (cached) return cached;
+      // A page address without its trailing slash ("/fr/try/trick") still finds its page.
+      const url = new URL(request.url);
+      if (request.mode === "navigate" && !url.pathname.endsWith("/")) {
+        const page = await cache.match(url.pathname + "/");
+        if (page) return page;
+      }
+      return fetch(request);
+    }),
+  );
+});
