@@ -66,17 +66,23 @@ def sure_winners(deal, seat: int, order) -> bool:
     outstanding = FULL_DECK & ~own & ~_known_gone(deal, seat)
     is_maker = seat == deal.maker and not deal.is_pcc
     exhausted = deal.exhausted and is_maker
+    # Every trump lead pulls at least one trump V cannot see, if any is left in a hand: a
+    # player holding a trump must follow with it (304-L3).
+    unseen_trumps = (outstanding & trumps).bit_count()
+    if is_maker and deal.must_lead_trump and own & trumps and order and order[0] >> 3 != trump:
+        return False                                      # C-19 option
     for card in order:
         suit_bit = SUIT_MASK[card >> 3]
         if exhausted and own & trumps and card >> 3 != trump:
-            return False                                  # 304-X1 would forbid this lead
-        stronger = outstanding & suit_bit & ((1 << card) - 1)
-        if stronger:
-            return False
-        if card >> 3 != trump and outstanding & trumps:
-            return False
-        if is_maker and card >> 3 == trump and not outstanding & trumps:
-            exhausted = True
+            return False                                  # 304-X1 may forbid this lead
+        if outstanding & suit_bit & ((1 << card) - 1):
+            return False                                  # a stronger card may be out
+        if card >> 3 != trump and unseen_trumps:
+            return False                                  # someone may cut
+        if card >> 3 == trump:
+            # Whether X1 started depends on cards V may not see: assume it did.
+            exhausted = exhausted or is_maker
+            unseen_trumps = max(0, unseen_trumps - 1)
         own &= ~(1 << card)
     return True
 
