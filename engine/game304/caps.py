@@ -13,12 +13,17 @@ trick. This module decides it in two sound ways and says "undecided" (None) othe
    distributions, a search of at most NODE_LIMIT positions): every consistent world is built and
    every line of play is replayed through the real rules (`Deal` copies). True or False.
 
+Before either, a quick line on the real cards (`refuted_in_play`: opponents take the trick when
+they can, the partner ducks) may show a lost trick: the call is then not provable (False), the
+actual deal being one of the worlds V must cover.
+
 LIMITS (documented, to be lifted by the solver issue): beyond those sizes, and whenever V does
 not know the trump (a non-maker while it is closed), `judge` answers None; the deal then judges
 the call by its outcome (a lost trick costs 5, 304-K7). The obligation to call (failing to call,
 calling late, 304-K6) is enforced only from the moment `provable` can prove the call: by sure
-winners at any time, exhaustively when V has at most EXACT_CARDS cards left. An opportunity only
-an unbounded search could prove is not detected.
+winners whenever V is on lead, exhaustively when V has at most EXACT_CARDS cards left (kept
+small so that random play stays fast). An opportunity only a larger search could prove is not
+detected, and its grace period then starts late.
 """
 
 from itertools import combinations, permutations
@@ -244,10 +249,12 @@ def _open_lines_win(hands: list, trump: int, trick: list, turn: int, caller: int
     return True
 
 
-def _check_worlds(called, seat: int) -> bool:
-    """Method 2 on a deal in which V's call has just been made."""
+def _check_worlds(called, seat: int, fast_path: bool = True) -> bool:
+    """Method 2 on a deal in which V's call has just been made. In open play the search runs
+    on bare masks (`_open_lines_win`); `fast_path=False` replays every line through `Deal`
+    copies instead (the tests check both agree)."""
     budget = [NODE_LIMIT]
-    fast = (not called.closed and called.idle < 0 and not called.must_lead_trump
+    fast = (fast_path and not called.closed and called.idle < 0 and not called.must_lead_trump
             and called.caps_seat == seat)
     for hands, current in _worlds(called, seat):
         if fast:
