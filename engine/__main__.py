@@ -50,8 +50,13 @@ def _hand_text(cards, lang: str) -> str:
 
 
 def _print_events(deal, start: int, seat, lang: str, out) -> int:
-    events = getattr(deal, "events", [])
-    for code, params, audience, _ in events[start:]:
+    events = getattr(deal, "events", None)
+    if not isinstance(events, list):
+        return 0
+    for event in events[start:]:
+        if not (isinstance(event, tuple) and len(event) == 4):
+            continue                      # a game whose events read differently
+        code, params, audience, _ = event
         if audience == -1 or seat is None or audience == "ABCD".index(seat):
             print("      · " + explain(code, params, lang), file=out)
     return len(events)

@@ -7,6 +7,7 @@ decision 4); every offered action is accepted; random illegal actions are refuse
 changing the state.
 """
 
+import json
 import random
 
 from hypothesis import given, settings, strategies as st
@@ -40,6 +41,8 @@ def check_invariants(deal):
     else:
         assert total | mask_of(c for seat in range(4) for c in deal.dealt[seat][4:]) == (1 << 32) - 1
     assert sum(deal.tokens) == 22
+    for seat in SEATS:
+        json.dumps(deal.observation(seat))          # JSON-ready in every phase
     for _, entries, _, _ in deal.tricks:
         for seat, card, shown in entries:
             if not shown and seat == deal.maker:

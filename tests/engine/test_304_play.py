@@ -393,3 +393,36 @@ def test_304_open_from_start_variant():
     """C-5 (SG variant `sg-open-trump`): the trump is open from the start of play."""
     deal = nine_deal(options={"variant": "sg-open-trump"})
     assert deal.expect_value("trump") == "S"
+
+
+def test_304_input_forms_of_actions():
+    """DESIGN notation: `10H`, suit symbols and lower case are read; canonical forms printed."""
+    deal = nine_deal()
+    deal.apply("a play a♥")
+    deal.apply("B play 9♠")
+    deal.apply("C play KH")
+    assert "D play TH" in legal_set(deal)
+    deal.apply("D play 10H")
+    assert deal.expect_value("trick") == {"winner": "B", "points": 44}
+    assert refused(nine_deal(), "A dance") == "bad-action"
+    assert refused(nine_deal(), "E pass") == "bad-seat"
+    assert refused(nine_deal(), "A play 1H") == "bad-card"
+
+
+def test_304_messages_in_english_and_french():
+    """Refusals carry a code and parameters; their sentences come from the catalogs."""
+    from engine.errors import EngineError
+    from engine.messages import explain
+    deal = apply_all(nine_deal(), "A play AH; B play 9S; C play KH")
+    try:
+        deal.apply("D play QS")
+    except EngineError as error:
+        assert error.code == "must-follow-suit" and error.params["suit"] == "H"
+        assert "hearts" in explain(error.code, error.params, "en")
+        assert "cœur" in explain(error.code, error.params, "fr")
+    deal = apply_all(make_deal(), "A pass; B pass; C pass; D bid 160")
+    try:
+        deal.apply("A bid 190")
+    except EngineError as error:
+        assert "at least 200" in explain(error.code, error.params, "en")
+        assert "au moins 200" in explain(error.code, error.params, "fr")
