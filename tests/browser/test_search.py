@@ -13,11 +13,21 @@ pytestmark = pytest.mark.browser
 WORD = "talon"
 
 
+def open_search(page):
+    """Focus the search box (in the header at desktop width), wait until the search is ready
+    (it then invites you to type, in the page's language) and return the box."""
+    invitation = page.evaluate(
+        "JSON.parse(document.getElementById('__config').textContent).translations['search.result.placeholder']")
+    box = page.locator("input.md-search__input")
+    box.click()
+    expect(page.locator(".md-search-result__meta")).to_have_text(invitation)
+    return box
+
+
 def search(page, base_url, path, word):
     """Open `path`, type `word` into the search box and return the links of the results."""
     page.goto(base_url + path)
-    page.locator('label.md-search__icon[for="__search"], label[for="__search"]').first.click()
-    page.locator("input.md-search__input").fill(word)
+    open_search(page).press_sequentially(word, delay=30)
     results = page.locator(".md-search-result__item > a")
     expect(results.first).to_be_visible()
     return [page.evaluate("(a) => a.href", handle) for handle in results.element_handles()]
@@ -39,7 +49,6 @@ def test_english_pages_search_english_pages_only(site_page, base_url):
 def test_a_french_word_finds_nothing_from_the_english_side(site_page, base_url):
     """"enchère" only occurs in French pages: searched from an English page it finds nothing."""
     site_page.goto(base_url + "/")
-    site_page.locator('label[for="__search"]').first.click()
-    site_page.locator("input.md-search__input").fill("enchère")
+    open_search(site_page).press_sequentially("enchère", delay=30)
     expect(site_page.locator(".md-search-result__meta")).to_be_visible()
     expect(site_page.locator(".md-search-result__item")).to_have_count(0)

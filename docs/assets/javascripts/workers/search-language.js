@@ -1,21 +1,20 @@
 // Search in the reader's language only.
 //
 // mkdocs-static-i18n builds one search index for the whole site, English and French pages
-// together. The hook hooks/search_language.py points each page's search worker at this file
-// instead of Material's worker, with the page's language in the query string:
+// together. The hook hooks/search_language.py points each page's search worker at a small
+// generated file for its language, search-language.<lang>.js, which sets
 //
-//   search-language.js?upstream=search.HASH.min.js&keep=fr/   (French pages: only fr/…)
-//   search-language.js?upstream=search.HASH.min.js&drop=fr/   (English pages: all but fr/…)
+//   self.searchLanguage = {keep: ["fr/"], drop: [], upstream: "search.HASH.min.js"}   (French)
+//   self.searchLanguage = {keep: [], drop: ["fr/"], upstream: "search.HASH.min.js"}   (English)
 //
-// It drops the other language's entries from the index when the page sends it (the "setup"
-// message, type 0), then hands over to Material's own worker, which builds the index from what
-// is left. It lives next to that worker because the worker loads its language files from
-// "../lunr", relative to its own address. No request leaves the site.
+// and then loads this file. This file drops the other language's entries from the index when
+// the page sends it (the "setup" message, type 0), then hands over to Material's own worker,
+// which builds the index from what is left. It lives next to that worker because the worker
+// loads its language files from "../lunr", relative to its own address. No request leaves the
+// site. (The language is not passed in the worker's query string: Chromium does not always keep
+// the query in a worker's location.)
 
-const params = new URL(self.location.href).searchParams;
-const keep = (params.get("keep") || "").split(",").filter(Boolean);
-const drop = (params.get("drop") || "").split(",").filter(Boolean);
-const upstream = params.get("upstream") || "";
+const { keep = [], drop = [], upstream = "" } = self.searchLanguage || {};
 
 function inReadersLanguage(location) {
   if (keep.length) return keep.some((prefix) => location.startsWith(prefix));
