@@ -7,17 +7,22 @@ show it as it is.
 
 import json
 
+from engine import games
 from engine.cards import parse_card, parse_cards, parse_suit, DECK_304
 from engine.errors import EngineError, NotationError
 from engine.game304.tricks import check_follows_suit, trick_points, trick_winner
 from engine.messages import explain
+from engine.narration import describe, narrate, titles_for_views
+from engine.reason_rules import RULE_OF_REASON
+from engine.table import ABOVE, seats_at_table, tables_of, views_of
 
 SEATS_304 = "ABCD"
 
 
 def _failure(error: EngineError, lang: str, **extra) -> dict:
     return {"ok": False, "code": error.code, "params": error.params,
-            "message": explain(error.code, error.params, lang), **extra}
+            "message": explain(error.code, error.params, lang),
+            "rule": RULE_OF_REASON.get(error.code), **extra}
 
 
 def who_wins_trick(request: dict) -> dict:
@@ -50,7 +55,63 @@ def who_wins_trick(request: dict) -> dict:
             "points": params["points"], "message": explain("trick-won", params, lang)}
 
 
+# Branching off a worked example: the deals the reader is playing, by session number.
+_branches = {}
+
+
+def _branch_state(session: int, lang: str, titles=None, events=()) -> dict:
+    deal = _branches[session]
+    seats = seats_at_table(deal)
+    legal = []
+    for action in deal.legal_actions():
+        seat, verb, *args = action.split()
+        if verb == "caps":                  # called with the hand in the order shown
+            action = " ".join([action] + deal.observation(seat)["hand"])
+        card = parse_card(args[0]) if verb == "play" and len(args) == 1 else None
+        legal.append({"action": action, "card": card, "label": describe(action, False, lang)})
+    return {"ok": True, "session": session, "tables": tables_of(views_of(deal, seats)),
+            "to_act": deal.to_act, "over": deal.is_over, "legal": legal, "titles": titles,
+            "narration": narrate(list(events), lang, seats, titles is not None)}
+
+
+def branch_start(request: dict) -> dict:
+    """Rebuild a worked example's deal after its first actions, for the reader to play on.
+
+    `request`: `scenario` (a scenario without its steps), `actions` (the actions applied so far,
+    in order), `lang`. Answers the tables, whose turn it is and the legal actions, labelled.
+    """
+    lang = request.get("lang", "en")
+    try:
+        deal = games.deal_from_scenario(request["scenario"])
+        for action in request.get("actions", []):
+            deal.apply(action)
+    except EngineError as error:
+        return _failure(error, lang)
+    session = len(_branches) + 1
+    _branches[session] = deal
+    return _branch_state(session, lang)
+
+
+def branch_apply(request: dict) -> dict:
+    """Apply the reader's action in a branch: the new state, or why the rules refuse it."""
+    lang = request.get("lang", "en")
+    deal = _branches[request["session"]]
+    before = len(getattr(deal, "events", []))
+    action = request["action"]
+    try:
+        deal.apply(action)
+    except EngineError as error:
+        return _failure(error, lang, session=request["session"])
+    events = getattr(deal, "events", [])[before:]
+    face_down = any(event[0] == "event-face-down" for event in events)
+    seats = seats_at_table(deal)
+    above = describe(action, face_down, lang)
+    titles = {ABOVE: above, **titles_for_views(action, face_down, False, seats, lang, above)}
+    return _branch_state(request["session"], lang, titles, events)
+
+
 def call(name: str, request_json: str) -> str:
     """Entry point for the worker: run the facade function `name` on a JSON request."""
-    functions = {"who_wins_trick": who_wins_trick}
+    functions = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
+                 "branch_apply": branch_apply}
     return json.dumps(functions[name](json.loads(request_json)), ensure_ascii=False)

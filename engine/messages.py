@@ -34,6 +34,22 @@ def _pgettext_markers():
     ]
 
 
+RANK_NAMES = {"J": "jack", "Q": "queen", "K": "king", "A": "ace", "T": "ten", "9": "nine",
+              "8": "eight", "7": "seven"}
+
+
+def _name_markers():
+    # Never called: it shows the extractor the full card names, read by screen readers.
+    pgettext = gettext.pgettext
+    return [
+        pgettext("rank name", "jack"), pgettext("rank name", "queen"),
+        pgettext("rank name", "king"), pgettext("rank name", "ace"),
+        pgettext("rank name", "ten"), pgettext("rank name", "nine"),
+        pgettext("rank name", "eight"), pgettext("rank name", "seven"),
+        gettext.gettext("%(rank)s of %(suit)s"),
+    ]
+
+
 @lru_cache(maxsize=None)
 def translation(lang: str) -> gettext.NullTranslations:
     """The catalog for `lang`; an unknown language falls back to the English source strings."""
@@ -46,6 +62,13 @@ def card_label(card: str, lang: str = "en") -> str:
     """A card as readers of `lang` write it: `9♠`, `J♠` in English, `V♠` in French."""
     rank = translation(lang).pgettext("rank", RANK_LABELS[card[0]])
     return rank + _SUIT_SYMBOLS[card[1]]
+
+
+def card_name(card: str, lang: str = "en") -> str:
+    """A card's full name, as a screen reader says it: "jack of spades", "valet de pique"."""
+    catalog = translation(lang)
+    return catalog.gettext("%(rank)s of %(suit)s") % {
+        "rank": catalog.pgettext("rank name", RANK_NAMES[card[0]]), "suit": suit_name(card[1], lang)}
 
 
 def suit_name(suit: str, lang: str = "en") -> str:

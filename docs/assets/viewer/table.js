@@ -1,0 +1,135 @@
+// Draws a table model (engine/table.py) as HTML: the same markup as the static page's
+// overrides/tutorials/table.html, so that both look alike. Keep the two in step.
+
+const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// One card: its face, a back (card === null), or a face marked as played face down.
+// With `onPick`, the card is a button (branching: the reader chooses it).
+export function cardElement(card, ctx, { faceDown = false, onPick = null, legal = false } = {}) {
+  const node = el(onPick ? "button" : "span", "card");
+  if (card === null) {
+    node.classList.add("card--back");
+    node.setAttribute("aria-label", ctx.texts.face_down_card);
+  } else {
+    node.classList.add(`suit-${card[1]}`);
+    node.textContent = ctx.labels.short[card];
+    const name = ctx.labels.names[card];
+    node.setAttribute("aria-label", faceDown ? `${name} (${ctx.texts.played_face_down})` : name);
+    if (faceDown) node.classList.add("card--face-down");
+  }
+  if (onPick) {
+    node.type = "button";
+    node.dataset.card = card;
+    if (legal) node.classList.add("is-legal");
+    node.addEventListener("click", () => onPick(card));
+  } else {
+    node.setAttribute("role", "img");
+  }
+  return node;
+}
+
+function tag(text, extra) {
+  return el("span", `tag${extra ? ` ${extra}` : ""}`, text);
+}
+
+function seatElement(seat, ctx, pick) {
+  const box = el("div", `deal-seat deal-seat--${seat.position}`);
+  if (seat.to_act) box.classList.add("is-to-act");
+  if (seat.idle) box.classList.add("is-idle");
+  const name = el("p", "deal-seat__name");
+  name.append(el("strong", "", seat.seat));
+  const t = ctx.texts;
+  if (seat.dealer) name.append(" ", tag(t.dealer));
+  if (seat.maker) name.append(" ", tag(t.maker, "tag--maker"));
+  if (seat.declarer) name.append(" ", tag(t.declarer, "tag--maker"));
+  if (seat.idle) name.append(" ", tag(t.sits_out));
+  if (seat.not_looked) name.append(" ", tag(t.not_looked));
+  if (seat.to_act) name.append(" ", tag(t.to_play, "tag--turn"));
+  const hand = el("p", "deal-seat__hand");
+  hand.setAttribute("aria-label", fill(t.hand_of, { seat: seat.seat }));
+  if (seat.hand.length === 0) hand.append(el("span", "deal-seat__empty", t.no_cards));
+  for (const card of seat.hand) {
+    const choosable = pick && pick.seat === seat.seat && card !== null;
+    hand.append(cardElement(card, ctx, choosable
+      ? { onPick: pick.onPick, legal: pick.legalCards.has(card) } : {}));
+  }
+  box.append(name, hand);
+  return box;
+}
+
+// The cards of a trick laid out by seat position.
+export function trickElement(cards, model, ctx, winner = null) {
+  const list = el("ol", "deal-trick");
+  const positions = Object.fromEntries(model.seats.map((s) => [s.seat, s.position]));
+  for (const entry of cards) {
+    const item = el("li", `deal-trick__card deal-trick__card--${positions[entry.seat]}`);
+    if (entry.seat === winner) item.classList.add("is-winner");
+    item.append(el("span", "deal-trick__seat", entry.seat), " ",
+      cardElement(entry.card, ctx, { faceDown: entry.face_down }));
+    list.append(item);
+  }
+  return list;
+}
+
+// `pick`: {seat, legalCards: Set, onPick(card)} when the reader is choosing a card.
+export function tableElement(model, ctx, pick = null) {
+  const table = el("div", `deal-table deal-table--${model.game} deal-table--${model.seats.length}`);
+  for (const seat of model.seats) table.append(seatElement(seat, ctx, pick));
+  const center = el("div", "deal-center");
+  const t = ctx.texts;
+  if (model.indicator) {
+    const line = el("p", "deal-indicator", fill(t.indicator_of, { seat: model.indicator.seat }) + " ");
+    line.append(cardElement(model.indicator.card, ctx));
+    center.append(line);
+  }
+  if (model.talon && model.talon.length) {
+    const line = el("p", "deal-talon", t.talon + " ");
+    for (const card of model.talon) line.append(cardElement(card, ctx));
+    center.append(line);
+  }
+  if (model.center.cards.length) {
+    center.append(el("p", "deal-trick__label", model.center.kind === "trick"
+      ? t.trick_in_play : fill(t.trick_won_by, { seat: model.center.winner })));
+    center.append(trickElement(model.center.cards, model, ctx, model.center.winner));
+  }
+  table.append(center);
+  return table;
+}
+
+function fact(label, value) {
+  const row = el("div");
+  row.append(el("dt", "", label), el("dd", "", value));
+  return row;
+}
+
+export function factsElement(model, ctx) {
+  const list = el("dl", "deal-facts");
+  const f = model.facts;
+  const t = ctx.texts;
+  if (model.game === "304") {
+    if (f.contract) list.append(fact(t.contract, `${f.contract === "pcc" ? t.pcc : f.contract} (${f.maker})`));
+    if (f.trump) {
+      const trump = f.trump === "closed" ? t.closed
+        : ctx.labels.suits[f.trump] + (f.trump_open ? "" : ` (${t.closed})`);
+      list.append(fact(t.trump, trump));
+    }
+    if (f.tokens) list.append(fact(t.tokens, `${f.tokens[0]} : ${f.tokens[1]}`));
+    if (f.points) list.append(fact(t.points_304, `${f.points[0]} : ${f.points[1]}`));
+  } else {
+    if (f.bid) list.append(fact(t.bid, f.bid + (f.blind ? ` (${t.blind})` : "")));
+    if (f.contract) {
+      list.append(fact(t.contract, `${f.contract} (${f.declarer}), ${f.no_trump ? t.no_trump : ctx.labels.suits[f.trump]}`));
+    }
+    const byseat = (values) => Object.entries(values).map(([seat, value]) => `${seat} ${value}`).join(" · ");
+    if (f.scores) list.append(fact(t.scores, byseat(f.scores)));
+    if (f.points) list.append(fact(t.points_501, byseat(f.points)));
+  }
+  return list;
+}

@@ -1,0 +1,284 @@
+// The worked-example viewer: one frame at a time, from above or from one seat, with keyboard
+// control, #step-N links, the previous trick on demand, and branching off with the engine.
+// The page holds every frame as static HTML (for readers without JavaScript, and for print);
+// this module reads the JSON transcript next to it and takes over.
+import { factsElement, tableElement, trickElement } from "./table.js";
+import { askEngine, startEngine } from "../engine-client.js";
+
+const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
+const ABOVE = "*";
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function button(label, onClick, className = "") {
+  const node = el("button", className, label);
+  node.type = "button";
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+class Viewer {
+  constructor(root) {
+    this.root = root;
+    this.ctx = { labels: JSON.parse(root.dataset.labels), texts: JSON.parse(root.dataset.texts) };
+    this.lang = root.dataset.lang;
+    this.n = 0;
+    this.view = ABOVE;
+    this.showPrevious = false;
+    this.branch = null; // {session, state, message} while the reader plays their own line
+  }
+
+  async start() {
+    const response = await fetch(this.root.dataset.transcript);
+    this.t = await response.json();
+    this.buildControls();
+    this.live = el("div", "deal-frame is-current deal-viewer__live");
+    this.announcer = el("p", "deal-viewer__announcer");
+    this.announcer.setAttribute("aria-live", "polite");
+    this.root.querySelector(".deal-viewer__frames").before(this.live);
+    this.root.append(this.announcer);
+    this.root.classList.add("is-live");
+    this.goTo(this.stepFromHash() ?? 0, { scroll: this.stepFromHash() !== null });
+    addEventListener("hashchange", () => {
+      const n = this.stepFromHash();
+      if (n !== null) this.goTo(n, { scroll: true });
+    });
+    document.addEventListener("keydown", (event) => this.onKey(event));
+  }
+
+  stepFromHash() {
+    const match = /^#step-(\d+)$/.exec(location.hash);
+    if (!match) return null;
+    return Math.min(Number(match[1]), this.t.frames.length - 1);
+  }
+
+  buildControls() {
+    const t = this.ctx.texts;
+    const bar = el("div", "deal-viewer__controls");
+    bar.setAttribute("role", "toolbar");
+    this.buttons = {
+      first: button("«", () => this.goTo(0)),
+      previous: button("‹", () => this.goTo(this.n - 1)),
+      next: button("›", () => this.goTo(this.n + 1)),
+      last: button("»", () => this.goTo(this.t.frames.length - 1)),
+    };
+    for (const [name, node] of Object.entries(this.buttons)) {
+      node.setAttribute("aria-label", t[name]);
+      node.title = t[name];
+    }
+    this.position = el("span", "deal-viewer__position");
+    const viewLabel = el("label", "deal-viewer__view", t.view + " ");
+    this.viewSelect = el("select");
+    this.viewSelect.append(new Option(t.from_above, ABOVE));
+    for (const seat of this.t.seats) this.viewSelect.append(new Option(fill(t.from_seat, { seat }), seat));
+    this.viewSelect.addEventListener("change", () => { this.view = this.viewSelect.value; this.render(); });
+    viewLabel.append(this.viewSelect);
+    this.previousToggle = button(t.show_previous, () => {
+      this.showPrevious = !this.showPrevious;
+      this.render();
+    });
+    this.previousToggle.setAttribute("aria-pressed", "false");
+    this.branchButton = button(t.branch, () => this.startBranch(), "deal-viewer__branch");
+    bar.append(this.buttons.first, this.buttons.previous, this.position, this.buttons.next,
+      this.buttons.last, viewLabel, this.previousToggle, this.branchButton);
+    const help = el("p", "deal-viewer__help", t.keyboard_help);
+    this.root.querySelector(".deal-viewer__frames").before(bar, help);
+  }
+
+  onKey(event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (target instanceof HTMLElement && target.closest("input, select, textarea, [contenteditable]")) return;
+    const moves = { ArrowLeft: this.n - 1, ArrowRight: this.n + 1, Home: 0, End: this.t.frames.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    this.goTo(moves[event.key]);
+  }
+
+  goTo(n, { scroll = false } = {}) {
+    this.branch = null;
+    this.n = Math.max(0, Math.min(n, this.t.frames.length - 1));
+    history.replaceState(null, "", `#step-${this.n}`);
+    this.render();
+    if (scroll) this.root.scrollIntoView({ block: "start" });
+  }
+
+  // ---------------------------------------------------------------- drawing a frame -------
+  render() {
+    const t = this.ctx.texts;
+    const frame = this.t.frames[this.n];
+    const total = this.t.frames.length - 1;
+    this.position.textContent = fill(t.step_of, { n: this.n, total });
+    this.buttons.first.disabled = this.buttons.previous.disabled = this.n === 0;
+    this.buttons.next.disabled = this.buttons.last.disabled = this.n === total;
+    this.previousToggle.textContent = this.showPrevious ? t.hide_previous : t.show_previous;
+    this.previousToggle.setAttribute("aria-pressed", String(this.showPrevious));
+    if (this.branch) return this.renderBranch();
+    const model = frame.tables[this.view];
+    this.branchButton.hidden = !model.to_act;
+    const seesAll = this.view === ABOVE || this.view === frame.actor;
+    const said = [];
+    const title = el("h3", "deal-frame__title");
+    title.append(el("span", "deal-frame__number", fill(t.step, { n: this.n })), " ", frame.titles[this.view]);
+    said.push(frame.titles[this.view]);
+    const parts = [title];
+    if (frame.refused && seesAll) {
+      const refused = el("p", "deal-frame__refused");
+      refused.append(el("strong", "", t.refused), " ", frame.refused.message);
+      parts.push(refused);
+      said.push(frame.refused.message);
+    }
+    parts.push(...this.narrationElements(frame.narration[this.view], said));
+    // The author's notes speak from above: in a seat's view they would give away its secrets.
+    if (frame.note && this.view === ABOVE) {
+      parts.push(el("p", "deal-frame__note", frame.note));
+      said.push(frame.note);
+    }
+    parts.push(tableElement(model, this.ctx), factsElement(model, this.ctx));
+    parts.push(...this.extras(model, frame.auction));
+    this.live.replaceChildren(...parts);
+    this.announce(said);
+  }
+
+  narrationElements(lines, said) {
+    if (!lines || !lines.length) return [];
+    const list = el("ul", "deal-frame__events");
+    for (const line of lines) {
+      list.append(el("li", "", line));
+      said.push(line);
+    }
+    return [list];
+  }
+
+  extras(model, auction) {
+    const t = this.ctx.texts;
+    const parts = [];
+    if (this.showPrevious) {
+      const box = el("div", "deal-viewer__previous");
+      box.append(el("p", "deal-trick__label", t.previous_trick));
+      if (model.previous_trick) box.append(trickElement(model.previous_trick, model, this.ctx));
+      else box.append(el("p", "", t.no_previous));
+      parts.push(box);
+    }
+    if (auction && auction.length) {
+      const details = el("details", "deal-viewer__auction");
+      details.append(el("summary", "", t.auction));
+      details.append(el("p", "", auction.map((call) =>
+        `${call.seat}: ${call.call}${call.value ? ` ${call.value}` : ""}${call.blind ? ` (${t.blind})` : ""}`).join(" · ")));
+      parts.push(details);
+    }
+    return parts;
+  }
+
+  announce(lines) {
+    this.announcer.textContent = lines.join(" ");
+  }
+
+  // ---------------------------------------------------------------- branching ------------
+  actionsSoFar() {
+    return this.t.frames.slice(1, this.n + 1)
+      .filter((frame) => frame.action && !frame.refused)
+      .map((frame) => frame.action);
+  }
+
+  async startBranch() {
+    const t = this.ctx.texts;
+    this.branch = { state: null, message: null, status: t.engine_python };
+    this.render();
+    startEngine((state) => {
+      if (!this.branch) return;
+      const text = { python: t.engine_python, engine: t.engine_engine, ready: t.engine_ready,
+        failed: fill(t.engine_failed, { error: state.error }) }[state.stage];
+      if (text && !this.branch.state) { this.branch.status = text; this.render(); }
+    });
+    const state = await askEngine("branch_start",
+      { scenario: this.t.scenario, actions: this.actionsSoFar(), lang: this.lang });
+    if (!this.branch) return;
+    this.branch = { state, message: state.ok ? null : state, status: null };
+    this.render();
+  }
+
+  async play(action) {
+    const result = await askEngine("branch_apply",
+      { session: this.branch.state.session, action, lang: this.lang });
+    if (!this.branch) return;
+    if (result.ok) this.branch = { state: result, message: null, status: null };
+    else this.branch.message = result;
+    this.render();
+  }
+
+  async ruleLink(rule) {
+    if (!rule) return null;
+    if (!this.anchors) {
+      try {
+        this.anchors = await (await fetch(this.root.dataset.ruleAnchors)).json();
+      } catch {
+        this.anchors = {};
+      }
+    }
+    return this.anchors[rule] ? this.root.dataset.langRoot + this.anchors[rule] : null;
+  }
+
+  renderBranch() {
+    const t = this.ctx.texts;
+    this.branchButton.hidden = true;
+    const box = el("div", "deal-branch");
+    const back = button(t.branch_back, () => this.goTo(this.n));
+    box.append(back);
+    const { state, message, status } = this.branch;
+    const said = [];
+    if (status) {
+      const line = el("p", "deal-branch__status", status);
+      line.setAttribute("role", "status");
+      box.append(line);
+    }
+    if (state && state.ok) {
+      const view = this.view;
+      const model = state.tables[view];
+      if (state.titles) {
+        box.append(el("h3", "deal-frame__title", state.titles[view]));
+        said.push(state.titles[view]);
+      }
+      box.append(...this.narrationElements(state.narration[view], said));
+      if (message) {
+        const refusal = el("p", "deal-branch__message is-illegal", message.message);
+        refusal.setAttribute("role", "alert");
+        box.append(refusal);
+        this.ruleLink(message.rule).then((href) => {
+          if (!href) return;
+          const link = el("a", "deal-branch__rule", t.rule_link);
+          link.href = href;
+          refusal.append(" ", link);
+        });
+      }
+      const seat = state.to_act;
+      const legalCards = new Set(state.legal.filter((a) => a.card).map((a) => a.card));
+      const visible = seat && model.seats.find((s) => s.seat === seat).hand.every((c) => c !== null);
+      if (state.over) box.append(el("p", "", t.branch_over));
+      else if (seat) box.append(el("p", "deal-branch__intro", fill(t.branch_intro, { seat })));
+      const pick = seat && visible
+        ? { seat, legalCards, onPick: (card) => this.play(`${seat} play ${card}`) } : null;
+      box.append(tableElement(model, this.ctx, pick), factsElement(model, this.ctx));
+      const others = state.legal.filter((a) => !a.card || !visible);
+      if (others.length) {
+        const actions = el("div", "deal-branch__actions");
+        actions.append(el("p", "", t.branch_actions));
+        for (const action of others) actions.append(button(action.label, () => this.play(action.action)));
+        box.append(actions);
+      }
+    } else if (message) {
+      box.append(el("p", "deal-branch__message is-illegal", message.message));
+    }
+    this.live.replaceChildren(box);
+    if (said.length) this.announce(said);
+  }
+}
+
+for (const root of document.querySelectorAll(".deal-viewer[data-transcript]")) {
+  new Viewer(root).start();
+}

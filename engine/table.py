@@ -1,0 +1,154 @@
+"""What the table looks like from one seat, or from above, as plain JSON-ready data.
+
+The worked-example viewer draws this model (at build time in HTML, and in the browser when a
+reader branches off with the engine), so the rules of who may see what stay in the engine:
+a seat's model is made only from that seat's observation. The view from above puts every seat's
+knowledge together — each card as its owner knows it — and marks the cards that are face down
+at the table.
+
+Seats are placed around the table in the direction of play: anticlockwise in 304 (the next
+player sits on the right of the one before), clockwise in 501 (on the left), with the viewer, or
+A from above, at the bottom.
+"""
+
+ABOVE = "*"  # the view from above: every seat's knowledge together
+
+POSITIONS_4 = {"anticlockwise": ["bottom", "right", "top", "left"],
+               "clockwise": ["bottom", "left", "top", "right"]}
+POSITIONS_3 = ["bottom", "left", "right"]   # clockwise, three at the table (501)
+
+
+def _place(seats: list, bottom: str, direction: str) -> dict:
+    start = seats.index(bottom) if bottom in seats else 0
+    turned = seats[start:] + seats[:start]
+    positions = POSITIONS_3 if len(seats) == 3 else POSITIONS_4[direction]
+    return dict(zip(turned, positions))
+
+
+def _own_card(views: dict, owner: str, where: str, index: int, trick_index=None):
+    """The card at `index` of a trick as its owner's view shows it (the owner always knows it)."""
+    view = views[owner]
+    trick = view["trick"] if trick_index is None else view["tricks"][trick_index]["cards"]
+    return trick[index]["card"]
+
+
+def _trick_cards(views: dict, seat, entries: list, trick_index=None) -> list:
+    cards = []
+    for index, entry in enumerate(entries):
+        card = entry["card"]
+        if seat is None and card is None:
+            card = _own_card(views, entry["seat"], "trick", index, trick_index)
+        cards.append({"seat": entry["seat"], "card": card, "face_down": bool(entry.get("face_down"))})
+    return cards
+
+
+def _tricks(views: dict, seat, base: dict) -> tuple:
+    """(current trick, last completed trick, the one before it), each as a list of cards."""
+    current = _trick_cards(views, seat, base["trick"])
+    done = base["tricks"]
+    last = _trick_cards(views, seat, done[-1]["cards"], len(done) - 1) if done else None
+    before = _trick_cards(views, seat, done[-2]["cards"], len(done) - 2) if len(done) > 1 else None
+    return current, last, (done[-1]["winner"] if done else None), before
+
+
+def table_model(views: dict, seat=None) -> dict:
+    """The table from `seat` (a letter), or from above when `seat` is None.
+
+    `views` maps each seat at the table to its own observation at the same moment.
+    """
+    seats = list(views)
+    base = views[seat] if seat is not None else views[seats[0]]
+    game = base["game"]
+    direction = "anticlockwise" if game == "304" else "clockwise"
+    positions = _place(seats, seat or seats[0], direction)
+    current, last, last_winner, before = _tricks(views, seat, base)
+    if current:
+        center = {"kind": "trick", "cards": current, "winner": None}
+        previous = last
+    elif last:
+        center = {"kind": "last-trick", "cards": last, "winner": last_winner}
+        previous = before
+    else:
+        center = {"kind": "empty", "cards": [], "winner": None}
+        previous = None
+    model = {
+        "game": game, "viewer": seat, "direction": direction, "phase": base["phase"],
+        "to_act": base["to_act"], "center": center, "previous_trick": previous,
+        "seats": [], "auction": base.get("auction", []), "result": base.get("result"),
+    }
+    for name in seats:
+        own = views[name]
+        visible = seat is None or seat == name
+        hand = list(own["hand"]) if visible else [None] * base["hand_sizes"][name]
+        model["seats"].append({
+            "seat": name, "position": positions[name], "hand": hand,
+            "to_act": base["to_act"] == name, "dealer": base["dealer"] == name,
+            "maker": False, "idle": False, "declarer": False, "not_looked": False,
+        })
+    (_model_304 if game == "304" else _model_501)(model, views, seat, base)
+    return model
+
+
+def _model_304(model: dict, views: dict, seat, base: dict) -> None:
+    maker = base.get("maker")
+    indicator = None
+    if base.get("indicator_set_aside"):
+        card = views[maker]["indicator"] if seat is None else base["indicator"]
+        indicator = {"seat": maker, "card": card, "closed": True}
+    model["indicator"] = indicator
+    model["talon"] = []
+    model["facts"] = {
+        "maker": maker, "contract": base.get("contract"), "trump": base.get("trump"),
+        "trump_open": base.get("trump_open"), "tokens": base.get("tokens"),
+        "points": base.get("points"), "tricks_won": base.get("tricks_won"),
+        "high_bid": base.get("high_bid"), "trick_number": base.get("trick_number"),
+    }
+    for entry in model["seats"]:
+        entry["maker"] = entry["seat"] == maker
+        entry["idle"] = entry["seat"] == base.get("idle")
+
+
+def _model_501(model: dict, views: dict, seat, base: dict) -> None:
+    model["indicator"] = None
+    model["talon"] = base.get("talon") or ([None] * 3 if base["phase"] == "auction" else [])
+    given = {}
+    for receiver in base.get("given", {}):
+        source = views[receiver] if seat is None and receiver in views else base
+        given[receiver] = source["given"].get(receiver)
+    model["facts"] = {
+        "declarer": base.get("declarer"), "bid": base.get("bid"), "blind": base.get("blind"),
+        "contract": base.get("contract"), "trump": base.get("trump"),
+        "no_trump": base.get("no_trump"), "scores": base.get("scores"),
+        "scores_before": base.get("scores_before"), "points": base.get("points"),
+        "changes": base.get("changes"), "marriages": base.get("marriages", []), "given": given,
+        "sitting_out": base.get("sitting_out"),
+    }
+    for entry in model["seats"]:
+        entry["declarer"] = entry["seat"] == base.get("declarer")
+        entry["not_looked"] = not base["looked"].get(entry["seat"], True)
+        if seat == entry["seat"] and views[entry["seat"]].get("hand_face_down"):
+            entry["hand"] = [None] * len(entry["hand"])   # blind: the seat has not looked yet
+
+
+def seats_at_table(deal) -> list:
+    """The seats that play this deal, in playing order (501: the three active players)."""
+    first = deal.observation("A")
+    return list(first["order"]) if first.get("game") == "501" else ["A", "B", "C", "D"]
+
+
+def views_of(deal, seats: list) -> dict:
+    """Every seat's own observation at this moment (what the table models are made from)."""
+    views = {}
+    for seat in seats:
+        view = deal.observation(seat)
+        view.pop("legal", None)
+        view.pop("options", None)
+        views[seat] = view
+    return views
+
+
+def tables_of(views: dict) -> dict:
+    """The table from above (`ABOVE`) and from each seat."""
+    tables = {ABOVE: table_model(views, None)}
+    tables.update({seat: table_model(views, seat) for seat in views})
+    return tables

@@ -1,0 +1,131 @@
+"""mkdocs hook: worked examples, from scenario files to pages.
+
+`<!-- tutorial: 304/hidden-nine -->` in a page becomes the example `tutorials/304/hidden-nine.toml`:
+every frame drawn as static HTML (readable without JavaScript and printable, from above), and a
+JSON transcript (`assets/transcripts/<lang>-<game>-<id>.json`) from which the viewer
+(docs/assets/viewer/) steps instantly and shows any seat's view. Both come from
+`tutorials.transcript`, in the page's language.
+"""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import jinja2
+from mkdocs.utils import get_relative_url
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine.cards import DECKS, SUITS  # noqa: E402
+from engine.messages import card_label, card_name, suit_name, translation  # noqa: E402
+from engine.reasons import N_  # noqa: E402
+from engine.scenarios import load  # noqa: E402
+from tutorials import transcript  # noqa: E402
+
+TEMPLATES = ROOT / "overrides" / "tutorials"
+MARKER = re.compile(r"<!--\s*tutorial:\s*([a-z0-9/-]+)\s*-->")
+
+# Every sentence of the viewer, for the static page and for the browser: {name} placeholders.
+VIEWER_TEXTS = {
+    "face_down_card": N_("face-down card"),
+    "played_face_down": N_("played face down"),
+    "dealer": N_("dealer"),
+    "maker": N_("maker"),
+    "declarer": N_("declarer"),
+    "sits_out": N_("sits out"),
+    "not_looked": N_("has not looked"),
+    "to_play": N_("to play"),
+    "hand_of": N_("Hand of %(seat)s"),
+    "no_cards": N_("no cards"),
+    "indicator_of": N_("Indicator of %(seat)s:"),
+    "talon": N_("Talon:"),
+    "trick_in_play": N_("Trick in play"),
+    "trick_won_by": N_("Trick won by %(seat)s"),
+    "previous_trick": N_("Previous trick"),
+    "contract": N_("Contract"),
+    "trump": N_("Trump"),
+    "closed": N_("closed"),
+    "tokens": N_("Tokens A–C : B–D"),
+    "points_304": N_("Card points A–C : B–D"),
+    "bid": N_("Bid"),
+    "blind": N_("blind"),
+    "no_trump": N_("no-trump"),
+    "scores": N_("Scores"),
+    "points_501": N_("Card points"),
+    "step": N_("Step %(n)s"),
+    "step_of": N_("Step %(n)s of %(total)s"),
+    "refused": N_("Refused:"),
+    "first": N_("First step"),
+    "previous": N_("Previous step"),
+    "next": N_("Next step"),
+    "last": N_("Last step"),
+    "view": N_("View"),
+    "from_above": N_("From above (all cards)"),
+    "from_seat": N_("What %(seat)s can see"),
+    "show_previous": N_("Show the previous trick"),
+    "hide_previous": N_("Hide the previous trick"),
+    "no_previous": N_("No trick has been completed before this one."),
+    "keyboard_help": N_("Keys: ← and → step, Home and End jump to the start and the end."),
+    "auction": N_("Calls so far"),
+    "branch": N_("Play something else here"),
+    "branch_back": N_("Back to the example"),
+    "branch_intro": N_("Your own line: choose an action for %(seat)s. Legal cards are highlighted."),
+    "branch_over": N_("The deal is over."),
+    "branch_actions": N_("Other actions"),
+    "engine_python": N_("Starting Python in your browser…"),
+    "engine_engine": N_("Loading the rules engine…"),
+    "engine_ready": N_("The engine is ready."),
+    "engine_failed": N_("The engine could not start: %(error)s"),
+    "rule_link": N_("Read the rule"),
+    "pcc": N_("Partner Close Caps"),
+    "direction_304": N_("Seats A, B, C, D in playing order, anticlockwise; partners A–C and B–D. "
+                        "Dealer: %(seat)s."),
+    "direction_501": N_("Seats in playing order, clockwise. Dealer: %(seat)s."),
+}
+
+
+def texts(lang: str) -> dict:
+    catalog = translation(lang)
+    return {key: re.sub(r"%\((\w+)\)s", r"{\1}", catalog.gettext(message))
+            for key, message in VIEWER_TEXTS.items()}
+
+
+def labels(game: str, lang: str) -> dict:
+    cards = DECKS[game].cards
+    return {"short": {c: card_label(c, lang) for c in cards},
+            "names": {c: card_name(c, lang) for c in cards},
+            "suits": {s: suit_name(s, lang) for s in SUITS}}
+
+
+def _environment() -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
+                             undefined=jinja2.StrictUndefined)
+    env.filters["fill"] = lambda text, **values: re.sub(r"\{(\w+)\}", lambda m: str(values[m.group(1)]), text)
+    return env
+
+
+def render(name: str, lang: str, page_url: str, site_dir: str) -> str:
+    data = load(ROOT / "tutorials" / f"{name}.toml")
+    t = transcript.build(data, lang)
+    target = f"assets/transcripts/{lang}-{t['game']}-{t['id']}.json"
+    path = Path(site_dir) / target
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(t, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    prefix = "" if lang == "en" else f"{lang}/"   # where this language's pages live
+    page_labels = labels(t["game"], lang)
+    page_texts = texts(lang)
+    return _environment().get_template("viewer.html").render(
+        t=t, lang=lang, labels=page_labels, texts=page_texts,
+        labels_json=json.dumps(page_labels, ensure_ascii=False),
+        texts_json=json.dumps(page_texts, ensure_ascii=False),
+        transcript_url=get_relative_url(target, page_url),
+        rule_anchors_url=get_relative_url(f"{prefix}assets/rule-anchors.json", page_url),
+        lang_root_url=get_relative_url(prefix or ".", page_url).rstrip("/") + "/",
+    )
+
+
+def on_page_content(html, page, config, files):
+    lang = getattr(page.file, "locale", None) or "en"
+    return MARKER.sub(lambda m: render(m.group(1), lang, page.url, config["site_dir"]), html)
