@@ -60,15 +60,15 @@ def build(data: dict, lang: str = "en") -> dict:
     deal = games.deal_from_scenario(data)
     seats = seats_at_table(deal)
     game = str(data["game"])
-    tr = translation(lang)
+    say = translation(lang).gettext   # (not named gettext: the extractor would take its arguments for messages)
     silent = {view: [] for view in [ABOVE] + seats}
-    frames = [{"titles": _same_for_all(tr.gettext(ACTION_TEXTS["deal"]), seats),
+    frames = [{"titles": _same_for_all(say(ACTION_TEXTS["deal"]), seats),
                "narration": silent, "views": views_of(deal, seats)}]
     seen = len(getattr(deal, "events", []))
     for number, step in enumerate(data.get("steps", []), start=1):
         actions = split_actions(step.get("do", ""))
         refused_code = step.get("expect", {}).get("error")
-        note = tr.gettext(step["note"]) if step.get("note") else None
+        note = say(step["note"]) if step.get("note") else None
         for index, action in enumerate(actions):
             previous = frames[-1]["views"]
             last = index == len(actions) - 1
@@ -99,7 +99,7 @@ def build(data: dict, lang: str = "en") -> dict:
                                "narration": narrate(events[:split], lang, seats, True),
                                "views": _trick_as_played(previous, base["actor"], card, face_down)})
                 base = {"action": None, "actor": None, "step": number}
-                titles = _same_for_all(tr.gettext(ACTION_TEXTS["inspection"]), seats)
+                titles = _same_for_all(say(ACTION_TEXTS["inspection"]), seats)
                 events = events[split:]
             frames.append({**base, "titles": titles, "face_down": face_down,
                            "note": note if last else None,
@@ -116,7 +116,7 @@ def build(data: dict, lang: str = "en") -> dict:
             del table["auction"]
     scenario = {key: value for key, value in data.items() if key != "steps"}
     return {
-        "game": game, "id": data["id"], "title": tr.gettext(data["title"]),
+        "game": game, "id": data["id"], "title": say(data["title"]),
         "seats": seats, "dealer": data.get("dealer"),
         "direction": "anticlockwise" if game == "304" else "clockwise",
         "scenario": scenario, "frames": frames,
