@@ -1,0 +1,461 @@
+"""The open-hand solver of 304: every card known, best play by both sides, to the end of the deal.
+
+What it answers (positions of the play, before any Caps call):
+
+- `value(deal, seat)`: the card points `seat`'s side (A–C or B–D) captures from now to the end
+  of the deal — the cards of the trick in progress included — when both sides play their best;
+- `move_values(deal)`: that value, for the side to move, after each of its legal moves;
+- `reaches(deal, target, seat)`: whether the side can capture at least `target` more points
+  (the puzzles' question; `total=True` counts the points it has already won).
+
+Every rule of play is followed exactly as `engine.game304.play` states it — closed trump, the
+maker's constraints (304-H1 to H7), face-down play, inspection and reveal (H10 to H14), the
+exposure of 304-O3, exhausted trumps (X1), Partner Close Caps with three players (P2 to P4).
+The maker's option to open before the lead (304-O1, C-19) is a choice of the maker's side made
+before the lead card, whoever leads. A trick goes to its highest trump exactly as if the trump
+were open: while closed, any trump played to a non-trump lead is face down and reveals it
+(H12, H14); a trump lead is won by its highest trump (H13). Spoilt trumps and Caps calls are
+declarations, not card play: the solver values the card play they would interrupt. A position
+with a Caps call in force is refused (its result is no longer a split of the points).
+
+How (engine.search): a compact state — four hand masks, the closed indicator, a few flags —
+played and taken back in place; fail-soft alpha-beta on a target with a transposition table at
+trick starts, MTD(f) for exact values; equivalent cards (touching cards of equal points: the 8
+and 7 of a suit) searched once; moves ordered by cheap trick-winning heuristics; the last trick
+evaluated without search.
+
+`reference_value` is the plain minimax over the engine's own deal (legal_moves / apply_move on
+copies), the definition the solver is tested against.
+"""
+
+from engine.errors import IllegalAction
+from engine.game304.actions import OPEN, SPOILT, CAPS
+from engine.game304.tables import (CARDS, EXPOSURE_CONTRACT, PLAY, POINTS, SEATS, SUIT_MASK,
+                                   cards_in, side)
+from engine.search import Search, distinct_cards, plain_minimax
+
+LAST_TRICK = 7
+ALL = (1 << 32) - 1
+# Within a suit a smaller number is stronger (tables.py): the cards of a suit stronger than
+# `card` are the bits below it in its suit byte.
+_STRONGER = tuple(((1 << card) - 1) & SUIT_MASK[card >> 3] for card in range(32))
+
+
+class Position:
+    """The compact search state of a 304 position (engine.search protocol). Side 0 (A–C)
+    maximizes: values are the points side 0 captures from here on."""
+
+    __slots__ = ("hands", "maker", "trump", "trumps", "indicator", "closed", "idle", "exposure",
+                 "trick_no", "trick", "turn", "exhausted", "must_lead_trump", "forced_start",
+                 "active", "history", "unplayed")
+
+    def __init__(self, deal):
+        if deal.phase != PLAY or deal.is_over:
+            raise IllegalAction("solver-needs-play")
+        if deal.caps_seat >= 0:
+            raise IllegalAction("solver-caps-called")
+        self.hands = list(deal.hands)
+        self.maker = deal.maker
+        self.trump = deal.trump
+        self.trumps = SUIT_MASK[deal.trump]
+        self.closed = deal.closed
+        self.indicator = deal.indicator if deal.closed else -1
+        self.idle = deal.idle
+        self.exposure = deal.contract >= EXPOSURE_CONTRACT
+        self.trick_no = deal.trick_no
+        self.trick = tuple((seat, card) for seat, card, _ in deal.trick)
+        self.turn = deal.turn
+        self.exhausted = deal.exhausted
+        self.must_lead_trump = deal.must_lead_trump
+        self.forced_start = deal.rules.exhausted_trumps_forced_start and not deal.is_pcc
+        self.active = 3 if deal.idle >= 0 else 4
+        if self.idle >= 0:
+            self.hands[self.idle] = 0           # the idle partner's cards are never played
+        self.history = []
+        self.unplayed = self._unplayed()
+
+    def _unplayed(self) -> int:
+        mask = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+        if self.closed:
+            mask |= 1 << self.indicator
+        return mask
+
+    def open_trump(self, forces_trump_lead: bool) -> None:
+        """304-O1 (and the C-19 option): the maker shows the indicator and takes it into hand."""
+        self.hands[self.maker] |= 1 << self.indicator
+        self.closed = False
+        self.indicator = -1
+        if forces_trump_lead and self.turn == self.maker:
+            self.must_lead_trump = True
+
+    # --- the engine.search protocol ---------------------------------------------------------
+    def maximizing(self) -> bool:
+        return not self.turn & 1
+
+    def key(self):
+        if self.trick:
+            return None
+        hands = self.hands
+        return (hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96
+                | self.turn << 128 | (self.indicator + 1 if self.closed else 0) << 130
+                | self.exhausted << 136 | self.must_lead_trump << 137)
+
+    def bounds(self) -> tuple:
+        total = 0
+        for card in cards_in(self.unplayed):
+            total += POINTS[card]
+        for _, card in self.trick:
+            total += POINTS[card]
+        return 0, total
+
+    def settled(self):
+        if self.trick_no >= 8:
+            return 0
+        if self.trick_no == LAST_TRICK:            # one card each: every play is forced
+            gain = 0
+            for _ in range(self.active):
+                gain += self.play(self.card_mask_moves()[0])
+            for _ in range(self.active):
+                self.undo()
+            return gain
+        return None
+
+    def legal_cards(self) -> int:
+        """The mask of cards the seat to move may play (engine.game304.play.playable)."""
+        seat = self.turn
+        hand = self.hands[seat]
+        trumps = self.trumps
+        if not self.trick:                                     # 304-L6
+            if self.closed and seat == self.maker:
+                if self.trick_no == LAST_TRICK and not hand:   # 304-H1, H2, C-31
+                    return 1 << self.indicator
+                if self.trick_no == 0:
+                    hand &= ~trumps                            # 304-H6
+            if seat == self.maker and self._maker_must_lead_trump():
+                hand &= trumps                                 # 304-X1, X2
+            return hand
+        led = self.trick[0][1] >> 3
+        follow = hand & SUIT_MASK[led]
+        if follow:                                             # 304-L3
+            return follow
+        if not self.closed or seat != self.maker:              # 304-L4, L5, H8
+            return hand
+        if not hand:                                           # trick 8: the indicator
+            return 1 << self.indicator
+        if led != self.trump:                                  # 304-H1, H4, H5
+            return (hand & ~trumps) | 1 << self.indicator
+        return hand                                            # 304-H5
+
+    def _maker_must_lead_trump(self) -> bool:
+        if self.idle >= 0:                                     # 304-X3
+            return False
+        if not self.hands[self.maker] & self.trumps:
+            return False
+        if self.exhausted or self.must_lead_trump:
+            return True
+        if self.forced_start:                                  # C-30 option
+            others = 0
+            for seat in range(4):
+                if seat != self.maker:
+                    others |= self.hands[seat]
+            return not others & self.trumps
+        return False
+
+    def card_mask_moves(self) -> list:
+        return cards_in(self.legal_cards())
+
+    def moves(self, hint=None, killer=None) -> list:
+        cards = distinct_cards(cards_in(self.legal_cards()), self.unplayed, 8, POINTS)
+        if len(cards) > 1:
+            cards = self._order(cards)
+            if killer is not None and killer in cards and cards[0] != killer:
+                cards.remove(killer)
+                cards.insert(0, killer)
+            if hint is not None and hint in cards and cards[0] != hint:
+                cards.remove(hint)
+                cards.insert(0, hint)
+        return cards
+
+    def _order(self, cards: list) -> list:
+        trick = self.trick
+        trump = self.trump
+        if not trick:
+            others = self.unplayed & ~self.hands[self.turn]
+            outside_trumps = others & self.trumps
+
+            def lead_rank(card):
+                master = not others & _STRONGER[card]
+                if master and (card >> 3 == trump or not outside_trumps):
+                    return -100 - POINTS[card]
+                return POINTS[card]
+            return sorted(cards, key=lead_rank)
+        best_seat, best = trick[0]
+        for seat, card in trick[1:]:
+            if card >> 3 == best >> 3:
+                if card < best:
+                    best_seat, best = seat, card
+            elif card >> 3 == trump:
+                best_seat, best = seat, card
+        friendly = (best_seat & 1) == (self.turn & 1)
+
+        def beats(card):
+            if card >> 3 == best >> 3:
+                return card < best
+            return card >> 3 == trump
+
+        if friendly:
+            return sorted(cards, key=lambda card: (beats(card), -POINTS[card]))
+        return sorted(cards, key=lambda card: (0, -(card & 7), -POINTS[card]) if beats(card)
+                      else (1, POINTS[card], 0))
+
+    def play(self, card: int) -> int:
+        seat = self.turn
+        hands = self.hands
+        self.history.append((hands[:], self.closed, self.indicator, self.exhausted,
+                             self.must_lead_trump, self.trick_no, seat, self.trick, self.unplayed))
+        bit = 1 << card
+        self.unplayed &= ~bit
+        if not (self.closed and card == self.indicator):
+            hands[seat] &= ~bit
+        trick = self.trick
+        if not trick:
+            if (seat == self.maker and self.idle < 0 and card >> 3 == self.trump
+                    and not (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat] & self.trumps):
+                self.exhausted = True                          # 304-X1
+            self.must_lead_trump = False
+        trick = trick + ((seat, card),)
+        if len(trick) < self.active:
+            self.trick = trick
+            seat = (seat + 1) & 3
+            if seat == self.idle:
+                seat = (seat + 1) & 3
+            self.turn = seat
+            return 0
+        # End of the trick (304-H10 to H14, C4, C6, L2, O3).
+        trump = self.trump
+        led = trick[0][1] >> 3
+        win_seat, win = trick[0]
+        points = 0
+        indicator_played = False
+        for who, played in trick:
+            points += POINTS[played]
+            if played == self.indicator:
+                indicator_played = True
+            if played >> 3 == win >> 3:
+                if played < win:
+                    win_seat, win = who, played
+            elif played >> 3 == trump:
+                win_seat, win = who, played
+        if self.closed and (indicator_played or (led != trump and win >> 3 == trump)):
+            if not indicator_played:                           # 304-H12(e)
+                hands[self.maker] |= 1 << self.indicator
+            self.closed = False                                # 304-H12(f), H14
+            self.indicator = -1
+        self.trick_no += 1
+        if self.closed and self.trick_no == 1 and self.exposure:   # 304-O3
+            hands[self.maker] |= 1 << self.indicator
+            self.closed = False
+            self.indicator = -1
+        self.trick = ()
+        self.turn = win_seat
+        return points if not win_seat & 1 else 0
+
+    def undo(self) -> None:
+        (self.hands, self.closed, self.indicator, self.exhausted, self.must_lead_trump,
+         self.trick_no, self.turn, self.trick, self.unplayed) = self.history.pop()
+
+
+def _open_option(deal) -> bool:
+    """Whether the maker may still open before the lead (304-O1, C-19)."""
+    return deal.may_open(deal.maker)
+
+
+def _remaining_points(position: Position) -> int:
+    """Every point still to be captured: the unplayed cards and the trick in progress."""
+    return position.bounds()[1]
+
+
+class Solver:
+    """The solver of one position; searches share one transposition table."""
+
+    def __init__(self, deal, limit: int | None = None):
+        self.deal = deal
+        self.position = Position(deal)
+        self.open_option = _open_option(deal)
+        self.remaining = _remaining_points(self.position)
+        self.forces_trump_lead = deal.rules.open_forces_trump_lead
+        self.tables = {}
+        self.limit = limit
+        self.nodes = 0
+
+    def _search(self, opened: bool) -> Search:
+        """A Search over the position, opened by the maker before the lead or not."""
+        if opened not in self.tables:
+            self.tables[opened] = {}
+        position = Position(self.deal)
+        if opened:
+            position.open_trump(self.forces_trump_lead)
+        return Search(position, self.tables[opened], self.limit)
+
+    def _side0_value(self, opened: bool) -> int:
+        search = self._search(opened)
+        value = search.value()
+        self.nodes += search.nodes
+        return value
+
+    def _choices(self) -> list:
+        """The root options of the maker's side before the lead: keep closed, open."""
+        if not self.open_option:
+            return [False]
+        options = [True]
+        if Position(self.deal).legal_cards():
+            options.append(False)
+        return options
+
+    def side0_value(self) -> int:
+        values = [self._side0_value(opened) for opened in self._choices()]
+        return max(values) if side(self.deal.maker) == 0 else min(values)
+
+    def value(self, seat=None) -> int:
+        """Points `seat`'s side (default: the side to move) captures from now on."""
+        seat = self.deal.turn if seat is None else _seat(seat)
+        value = self.side0_value()
+        return value if side(seat) == 0 else self.remaining - value
+
+    def reaches(self, target: int, seat=None, total: bool = False) -> bool:
+        """Whether `seat`'s side captures at least `target` points (from now on, or in all
+        with `total`) under best play."""
+        seat = self.deal.turn if seat is None else _seat(seat)
+        if total:
+            target -= self.deal.points[side(seat)]
+        if side(seat) == 1:                                    # side 0 captures at most ...
+            target = self.remaining - target + 1
+            return not self._side0_reaches(target)
+        return self._side0_reaches(target)
+
+    def _side0_reaches(self, target: int) -> bool:
+        results = []
+        for opened in self._choices():
+            search = self._search(opened)
+            results.append(search.reaches(target))
+            self.nodes += search.nodes
+        return any(results) if side(self.deal.maker) == 0 else all(results)
+
+    def move_values(self) -> dict:
+        """{action string: value for the side to move after that move}, every legal card play
+        of the seat to move, and `open` when the maker may open now."""
+        deal = self.deal
+        mover = deal.turn
+        values = {}
+        search = self._search(False)            # a card played now leaves the trump as it is
+        position = search.state
+        for card in position.card_mask_moves():
+            gain = position.play(card)
+            value0 = gain + search.value()
+            position.undo()
+            values[f"{SEATS[mover]} play {CARDS[card]}"] = (
+                value0 if side(mover) == 0 else self.remaining - value0)
+        self.nodes += search.nodes
+        if self.open_option and mover == deal.maker:
+            value0 = self._side0_value(True)
+            values[f"{SEATS[mover]} open"] = value0 if side(mover) == 0 else self.remaining - value0
+        return values
+
+
+def _seat(seat) -> int:
+    return SEATS.index(seat) if isinstance(seat, str) else seat
+
+
+def value(deal, seat=None) -> int:
+    return Solver(deal).value(seat)
+
+
+def move_values(deal) -> dict:
+    return Solver(deal).move_values()
+
+
+def reaches(deal, target: int, seat=None, total: bool = False) -> bool:
+    return Solver(deal).reaches(target, seat, total)
+
+
+# --- the reference: plain minimax over the engine's own deal ----------------------------------
+
+def _ref_moves(node) -> list:
+    deal, offer = node
+    if deal.is_over:
+        return []
+    cards = [move for move in deal.legal_moves() if move < 32]
+    if offer and _open_option(deal):
+        return ["open", "keep"] if cards else ["open"]
+    return cards
+
+
+def _ref_child(node, move):
+    deal, _ = node
+    if move == "keep":
+        return deal, False
+    child = deal.copy(for_search=True)
+    if move == "open":
+        child.apply(f"{SEATS[child.maker]} open")
+    else:
+        child.apply_move(move)
+    return child, False
+
+
+def _ref_maximizing(node) -> bool:
+    deal, offer = node
+    if offer and _open_option(deal):
+        return side(deal.maker) == 0
+    return side(deal.turn) == 0
+
+
+def reference_value(deal, seat=None, counter=None) -> int:
+    """The value by plain minimax over the engine (`Deal.legal_moves` / `apply_move` on copies,
+    the maker's out-of-turn `open` through `Deal.apply`): the definition of `value`."""
+    if deal.phase != PLAY or deal.is_over or deal.caps_seat >= 0:
+        raise IllegalAction("solver-needs-play")
+    seat = deal.turn if seat is None else _seat(seat)
+    root = deal.copy(for_search=True)
+    root.caps_due = [None, None]
+    start = root.points[0]
+    final = plain_minimax((root, True), _ref_moves, _ref_child, _ref_maximizing,
+                          lambda node: node[0].points[0], counter)
+    value0 = final - start
+    remaining = _remaining_points(Position(deal))
+    return value0 if side(seat) == 0 else remaining - value0
+
+
+def reference_move_values(deal) -> dict:
+    """`move_values` by plain minimax: every card play of the seat to move (and `open`)."""
+    mover = deal.turn
+    values = {}
+    for move in deal.legal_moves():
+        if move in (SPOILT, CAPS):
+            continue
+        child = deal.copy(for_search=True)
+        child.caps_due = [None, None]
+        gained = 0
+        if move == OPEN:
+            child.apply(f"{SEATS[mover]} open")
+            text = f"{SEATS[mover]} open"
+        else:
+            before = child.points[side(mover)]
+            child.apply_move(move)
+            gained = child.points[side(mover)] - before
+            text = f"{SEATS[mover]} play {CARDS[move]}"
+        if child.is_over:
+            values[text] = gained
+            continue
+        values[text] = gained + reference_value_after(child, mover)
+    return values
+
+
+def reference_value_after(child, seat: int) -> int:
+    """The reference value of a position reached by a move (no open option any more unless
+    the maker may still open there)."""
+    start = child.points[0]
+    final = plain_minimax((child, True), _ref_moves, _ref_child, _ref_maximizing,
+                          lambda node: node[0].points[0])
+    value0 = final - start
+    remaining = _remaining_points(Position(child))
+    return value0 if side(seat) == 0 else remaining - value0

@@ -1,0 +1,146 @@
+"""Alpha-beta on a target, MTD(f), and a transposition table: the double-dummy solvers' core,
+for any two-sided trick-taking game that counts points.
+
+A *search state* is one game's compact position, mutated in place by `play` and restored by
+`undo`. It answers (the `SearchState` protocol, duck-typed):
+
+- `maximizing()`: whether the side to move is the maximizing side;
+- `moves(hint, killer)`: the moves worth searching, best first (the move-ordering hook: `hint`
+  is the best move the table remembers for this position, `killer` the last move that cut off
+  at the same depth; either may be None or not legal here); never empty before the end;
+- `play(move) -> int`: make the move, return the points it gives the maximizing side (non-zero
+  when it completes a trick); `undo()`: take the last move back;
+- `key()`: a hashable key at the start of a trick (the transposition points), else None;
+- `settled()`: at the start of a trick, the exact value when it needs no search (the deal is
+  over, or only forced moves remain), else None;
+- `bounds()`: (lowest, highest) possible values (asked at trick starts and at the root).
+
+Values are the points the maximizing side gains from the position to the end of the deal. The
+table stores, per key, the bounds proven so far and the best move found, so that the repeated
+null-window searches of MTD(f) and of several targets share their work.
+"""
+
+INFINITY = 1 << 20
+
+
+class NodeLimit(Exception):
+    """The search visited more positions than its limit allowed."""
+
+
+class Search:
+    """Searches over one state, keeping its transposition table between calls."""
+
+    def __init__(self, state, table: dict | None = None, limit: int | None = None):
+        self.state = state
+        self.table = {} if table is None else table
+        self.nodes = 0
+        self.limit = limit
+        self.depth = 0
+        self.killers = {}        # depth -> the last move that caused a cut-off there
+
+    def bound(self, alpha: int, beta: int) -> int:
+        """Fail-soft alpha-beta: the exact value if it lies strictly inside (alpha, beta), else
+        a bound on the correct side of the window."""
+        return self._search(alpha, beta)
+
+    def reaches(self, target: int) -> bool:
+        """Whether the maximizing side gains at least `target` points: one null-window search."""
+        return self._search(target - 1, target) >= target
+
+    def value(self, guess: int | None = None) -> int:
+        """The exact value, by MTD(f) from `guess` (a sequence of null-window searches)."""
+        return mtdf(self._search, self._root_bounds(), guess)
+
+    def _root_bounds(self) -> tuple:
+        return self.state.bounds()
+
+    def _search(self, alpha: int, beta: int) -> int:
+        state = self.state
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise NodeLimit
+        key = state.key()
+        hint = None
+        if key is not None:
+            exact = state.settled()
+            if exact is not None:
+                return exact
+            entry = self.table.get(key)
+            if entry is None:
+                low, high = state.bounds()
+            else:
+                low, high, hint = entry
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            if low > alpha:
+                alpha = low
+            if high < beta:
+                beta = high
+        best_move = None
+        depth = self.depth
+        self.depth = depth + 1
+        killer = self.killers.get(depth)
+        if state.maximizing():
+            best = -INFINITY
+            floor = alpha
+            for move in state.moves(hint, killer):
+                gain = state.play(move)
+                value = gain + self._search(floor - gain, beta - gain)
+                state.undo()
+                if value > best:
+                    best, best_move = value, move
+                    if best >= beta:
+                        self.killers[depth] = move
+                        break
+                    if best > floor:
+                        floor = best
+        else:
+            best = INFINITY
+            ceiling = beta
+            for move in state.moves(hint, killer):
+                gain = state.play(move)
+                value = gain + self._search(alpha - gain, ceiling - gain)
+                state.undo()
+                if value < best:
+                    best, best_move = value, move
+                    if best <= alpha:
+                        self.killers[depth] = move
+                        break
+                    if best < ceiling:
+                        ceiling = best
+        self.depth = depth
+        if key is not None:
+            entry = self.table.get(key)
+            low, high = (entry[0], entry[1]) if entry is not None else state.bounds()
+            if best <= alpha:
+                high = min(high, best)
+            elif best >= beta:
+                low = max(low, best)
+            else:
+                low = high = best
+            self.table[key] = (low, high, best_move)
+        return best
+
+
+def mtdf(search, bounds: tuple, guess: int | None = None) -> int:
+    """The exact value from null-window calls `search(alpha, beta)`, narrowing [lower, upper].
+
+    MTD(f) steps from the last bound returned; in a game of points the fail-soft bounds are
+    often only one point past the window, so when a step would be that small the next window is
+    put in the middle of what is left (bisection): at most about log2(range) calls."""
+    lower, upper = bounds
+    value = guess if guess is not None else (lower + upper + 1) // 2
+    value = max(lower, min(upper, value))
+    while lower < upper:
+        beta = value + 1 if value == lower else value
+        beta = max(lower + 1, min(upper, beta))
+        value = search(beta - 1, beta)
+        if value < beta:
+            upper = value
+        else:
+            lower = value
+        if upper - lower > 2:
+            value = (lower + upper + 1) // 2          # bisect what is left
+    return lower
