@@ -28,11 +28,12 @@ self.addEventListener("fetch", (event) => {
     caches.open(CACHE).then(async (cache) => {
       const cached = await cache.match(request, { ignoreSearch: true });
       if (cached) return cached;
-      // A page address without its trailing slash ("/fr/try/trick") still finds its page.
+      // A page address without its trailing slash ("/fr/try/trick") is sent to the page's
+      // own address, as the server would, so that its relative links still resolve.
       const url = new URL(request.url);
       if (request.mode === "navigate" && !url.pathname.endsWith("/")) {
         const page = await cache.match(url.pathname + "/");
-        if (page) return page;
+        if (page) return Response.redirect(url.pathname + "/" + url.search + url.hash, 301);
       }
       return fetch(request);
     }),

@@ -8,12 +8,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "site"
 sys.path.insert(0, str(ROOT / "tools"))
 
 from serve import serve_in_background  # noqa: E402
+
+# Starting Pyodide takes seconds, more on a busy machine: wait for answers generously.
+expect.set_options(timeout=60_000)
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]

@@ -23,6 +23,7 @@ def test_site_and_engine_work_offline_after_one_visit(site_page, base_url, conte
         "B remporte le pli avec 9♠ et prend 44 points.", timeout=120_000)
 
     site_page.goto(base_url + "/try/trick")  # without the trailing slash, too
+    site_page.wait_for_url(base_url + "/try/trick/")
     expect(site_page.locator("h1")).to_contain_text("Who wins this trick?")
 
 
@@ -32,3 +33,15 @@ def test_service_worker_lists_every_file_with_a_version(base_url):
     worker = (Path(__file__).resolve().parents[2] / "build" / "site" / "sw.js").read_text()
     assert '"pyodide/pyodide.asm.wasm"' in worker and '"fr/try/trick/"' in worker
     assert '"pyodide/engine-' in worker and "__VERSION__" not in worker
+
+
+def test_worked_example_and_its_branching_work_offline(site_page, base_url, context):
+    site_page.goto(base_url + "/fr/examples/304-hidden-nine/")
+    wait_until_offline_ready(site_page)
+    context.set_offline(True)
+    site_page.goto(base_url + "/fr/examples/304-hidden-nine/#step-15")
+    site_page.locator(".deal-viewer__branch").click()
+    branch = site_page.locator(".deal-branch")
+    expect(branch.locator(".deal-branch__intro")).to_be_visible(timeout=120_000)
+    branch.locator('button.card[data-card="TH"]').click()
+    expect(branch).to_contain_text("B remporte le pli : 44 points.")

@@ -126,7 +126,8 @@ class Viewer {
     const title = el("h3", "deal-frame__title");
     title.append(el("span", "deal-frame__number", fill(t.step, { n: this.n })), " ", frame.titles[this.view]);
     said.push(frame.titles[this.view]);
-    const parts = [title];
+    // The table first, so that on a phone the cards are in view as soon as one steps.
+    const parts = [title, tableElement(model, this.ctx), factsElement(model, this.ctx)];
     if (frame.refused && seesAll) {
       const refused = el("p", "deal-frame__refused");
       refused.append(el("strong", "", t.refused), " ", frame.refused.message);
@@ -139,7 +140,6 @@ class Viewer {
       parts.push(el("p", "deal-frame__note", frame.note));
       said.push(frame.note);
     }
-    parts.push(tableElement(model, this.ctx), factsElement(model, this.ctx));
     parts.push(...this.extras(model, frame.auction));
     this.live.replaceChildren(...parts);
     this.announce(said);

@@ -1,0 +1,136 @@
+"""The worked-example viewer, in Chromium, in both languages: stepping, links, keyboard, seat
+views, branching with the engine, and a phone-sized screen."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+PAGES = {"en": "/examples/304-hidden-nine/", "fr": "/fr/examples/304-hidden-nine/"}
+TEXTS = {
+    "en": {"won": "B wins the trick: 44 points.", "step": "Step 18 of 46", "tokens": "9 : 13",
+           "follow": "You hold a card in hearts: you must follow suit.", "rule": "Read the rule",
+           "played": "D plays 10♥.", "indicator": "the indicator J♠ is shown"},
+    "fr": {"won": "B remporte le pli : 44 points.", "step": "Étape 18 sur 46", "tokens": "9 : 13",
+           "follow": "Vous avez du cœur : vous devez fournir à la couleur demandée.",
+           "rule": "Lire la règle", "played": "D joue 10♥.", "indicator": "l’indicateur V♠ est montré"},
+}
+
+
+def live(page):
+    return page.locator(".deal-viewer__live")
+
+
+def trick_card(page, seat):
+    return live(page).locator(f".deal-trick__card:has(.deal-trick__seat:text-is('{seat}')) .card")
+
+
+def choose_view(page, seat):
+    page.select_option(".deal-viewer__view select", seat)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_hidden_nine_face_down_then_turned_up(site_page, base_url, lang):
+    texts = TEXTS[lang]
+    site_page.goto(base_url + PAGES[lang] + "#step-14")
+    # From above, B's 9♠ shows its face, marked as played face down.
+    expect(trick_card(site_page, "B")).to_have_class(re.compile("card--face-down"))
+    expect(trick_card(site_page, "B")).to_have_text("9♠")
+    # A sees a back, and keeps seeing one until the end of the trick.
+    choose_view(site_page, "A")
+    expect(trick_card(site_page, "B")).to_have_class(re.compile("card--back"))
+    for _ in range(3):
+        site_page.keyboard.press("ArrowRight")
+    expect(live(site_page).locator(".deal-frame__title")).to_contain_text(texts["played"])
+    expect(trick_card(site_page, "B")).to_have_class(re.compile("card--back"))
+    # Inspection: the nine is turned up for everyone and the indicator is shown; B takes 44.
+    site_page.keyboard.press("ArrowRight")
+    expect(site_page.locator(".deal-viewer__position")).to_have_text(texts["step"])
+    expect(trick_card(site_page, "B")).to_have_text("9♠")
+    expect(trick_card(site_page, "B")).not_to_have_class(re.compile("card--face-down|card--back"))
+    expect(live(site_page)).to_contain_text(texts["indicator"])
+    expect(live(site_page)).to_contain_text(texts["won"])
+    site_page.keyboard.press("End")
+    expect(live(site_page).locator(".deal-facts")).to_contain_text(texts["tokens"])
+    assert site_page.url.endswith("#step-46")
+
+
+def test_step_links_keyboard_and_controls(site_page, base_url):
+    site_page.goto(base_url + PAGES["en"] + "#step-5")
+    expect(site_page.locator(".deal-viewer__position")).to_have_text("Step 5 of 46")
+    site_page.keyboard.press("Home")
+    expect(site_page.locator(".deal-viewer__position")).to_have_text("Step 0 of 46")
+    assert site_page.url.endswith("#step-0")
+    site_page.get_by_role("button", name="Next step").click()
+    expect(site_page.locator(".deal-viewer__position")).to_have_text("Step 1 of 46")
+    site_page.keyboard.press("End")
+    expect(site_page.locator(".deal-viewer__position")).to_have_text("Step 46 of 46")
+    expect(site_page.get_by_role("button", name="Next step")).to_be_disabled()
+    # A link to a step from elsewhere in the page works as well.
+    site_page.evaluate("location.hash = '#step-8'")
+    expect(site_page.locator(".deal-viewer__position")).to_have_text("Step 8 of 46")
+    # The narration is read out to screen readers.
+    expect(site_page.locator(".deal-viewer__announcer")).to_have_attribute("aria-live", "polite")
+    expect(site_page.locator(".deal-viewer__announcer")).to_contain_text("D sets J♠ aside")
+
+
+def test_a_seat_view_shows_only_what_that_seat_knows(site_page, base_url):
+    site_page.goto(base_url + PAGES["en"] + "#step-8")
+    for seat in "ABC":
+        choose_view(site_page, seat)
+        frame = live(site_page)
+        expect(frame.locator(".deal-frame__title")).to_have_text(re.compile("D sets an indicator aside, face down"))
+        expect(frame.locator(".deal-indicator .card")).to_have_class(re.compile("card--back"))
+        assert "J♠" not in frame.inner_text()
+        # Only the seat's own hand is face up.
+        for other in "ABCD":
+            hand = frame.locator(f".deal-seat:has(.deal-seat__name strong:text-is('{other}')) .deal-seat__hand .card")
+            backs = hand.evaluate_all("cards => cards.filter(c => c.classList.contains('card--back')).length")
+            assert (backs == 0) == (other == seat), (seat, other, backs)
+    choose_view(site_page, "D")
+    expect(live(site_page).locator(".deal-indicator .card")).to_have_text("J♠")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_branching_with_an_illegal_then_a_legal_card(site_page, base_url, lang):
+    texts = TEXTS[lang]
+    site_page.goto(base_url + PAGES[lang] + "#step-15")
+    site_page.locator(".deal-viewer__branch").click()
+    branch = site_page.locator(".deal-branch")
+    expect(branch.locator(".deal-branch__intro")).to_be_visible(timeout=120_000)
+    legal = branch.locator(".deal-seat button.card.is-legal")
+    expect(legal).to_have_count(3)          # D must follow hearts: 9♥ 10♥ 8♥
+    branch.locator('button.card[data-card="TC"]').click()
+    expect(branch.locator(".deal-branch__message")).to_contain_text(texts["follow"])
+    link = branch.locator(".deal-branch__rule")
+    expect(link).to_have_text(texts["rule"])
+    assert link.get_attribute("href").endswith("#304-L3")
+    branch.locator('button.card[data-card="TH"]').click()
+    expect(branch.locator(".deal-frame__title")).to_have_text(texts["played"])
+    expect(branch).to_contain_text(texts["won"])
+    site_page.locator(".deal-branch > button").first.click()   # back to the example
+    expect(site_page.locator(".deal-branch")).to_have_count(0)
+    expect(site_page.locator(".deal-viewer__position")).to_contain_text("15")
+
+
+def test_without_javascript_every_step_is_on_the_page(browser, base_url):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(base_url + PAGES["fr"])
+    expect(page.locator(".deal-frame")).to_have_count(47)
+    expect(page.locator("#step-18")).to_contain_text("B remporte le pli : 44 points.")
+    context.close()
+
+
+def test_phone_viewport(browser, base_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(base_url + PAGES["en"] + "#step-17")
+    expect(page.locator(".deal-viewer__position")).to_have_text("Step 17 of 46")
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the page scrolls sideways by {overflow}px on a phone"
+    page.get_by_role("button", name="Next step").tap()
+    expect(page.locator(".deal-viewer__position")).to_have_text("Step 18 of 46")
+    context.close()
