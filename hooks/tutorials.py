@@ -26,6 +26,11 @@ from tutorials import transcript  # noqa: E402
 
 TEMPLATES = ROOT / "overrides" / "tutorials"
 MARKER = re.compile(r"<!--\s*tutorial:\s*([a-z0-9/-]+)\s*-->")
+RULE_ANCHOR = re.compile(r'\bid="((?:304|501)-[A-Z]+[0-9]+)"')
+RULE_LINK = re.compile(r'data-rule="([^"]+)" href="#"')
+# Where each rule id is stated, in the language being built: id -> page URL. Every page's
+# content is read before any page is written, so links are filled in on_post_page.
+_rule_pages = {}
 
 # Every sentence of the viewer, for the static page and for the browser: {name} placeholders.
 VIEWER_TEXTS = {
@@ -79,6 +84,7 @@ VIEWER_TEXTS = {
     "engine_ready": N_("The engine is ready."),
     "engine_failed": N_("The engine could not start: %(error)s"),
     "rule_link": N_("Read the rule"),
+    "rules": N_("Rules:"),
     "pcc": N_("Partner Close Caps"),
     "direction_304": N_("Seats A, B, C, D in playing order, anticlockwise; partners A–C and B–D. "
                         "Dealer: %(seat)s."),
@@ -126,6 +132,24 @@ def render(name: str, lang: str, page_url: str, site_dir: str) -> str:
     )
 
 
+def on_pre_build(config):
+    _rule_pages.clear()
+
+
 def on_page_content(html, page, config, files):
+    for rule in RULE_ANCHOR.findall(html):
+        _rule_pages.setdefault(rule, page.url)
     lang = getattr(page.file, "locale", None) or "en"
     return MARKER.sub(lambda m: render(m.group(1), lang, page.url, config["site_dir"]), html)
+
+
+def on_post_page(output, page, config):
+    """Point the examples' rule links (`data-rule="304-H12" href="#"`) at their paragraphs."""
+    def link(match):
+        rule = match.group(1)
+        if rule not in _rule_pages:
+            raise SystemExit(f"{page.file.src_path}: no page states the rule {rule}")
+        href = get_relative_url(_rule_pages[rule], page.url) + "#" + rule
+        return f'data-rule="{rule}" href="{href}"'
+
+    return RULE_LINK.sub(link, output)

@@ -69,6 +69,7 @@ def build(data: dict, lang: str = "en") -> dict:
         actions = split_actions(step.get("do", ""))
         refused_code = step.get("expect", {}).get("error")
         note = say(step["note"]) if step.get("note") else None
+        rules = list(step.get("rules", []))      # the rule ids this step illustrates
         for index, action in enumerate(actions):
             previous = frames[-1]["views"]
             last = index == len(actions) - 1
@@ -81,7 +82,8 @@ def build(data: dict, lang: str = "en") -> dict:
                 frames.append({**base, "titles": _title(action, False, True, previous, seats, lang),
                                "refused": {"code": refused.code,
                                            "message": explain(refused.code, refused.params, lang)},
-                               "note": note, "narration": silent, "views": previous})
+                               "note": note, "rules": rules, "narration": silent,
+                               "views": previous})
                 continue
             events = _new_events(deal, seen)
             seen += len(events)
@@ -102,13 +104,14 @@ def build(data: dict, lang: str = "en") -> dict:
                 titles = _same_for_all(say(ACTION_TEXTS["inspection"]), seats)
                 events = events[split:]
             frames.append({**base, "titles": titles, "face_down": face_down,
-                           "note": note if last else None,
+                           "note": note if last else None, "rules": rules if last else [],
                            "narration": narrate(events, lang, seats, base["action"] is not None),
                            "views": views})
     for index, frame in enumerate(frames):
         frame["n"] = index
         for key in ("refused", "step", "action", "actor", "note"):
             frame.setdefault(key, None)
+        frame.setdefault("rules", [])
         frame["tables"] = tables_of(frame.pop("views"))
         # The auction is public: kept once per frame rather than once per view.
         frame["auction"] = frame["tables"][ABOVE]["auction"]

@@ -140,9 +140,22 @@ class Viewer {
       parts.push(el("p", "deal-frame__note", frame.note));
       said.push(frame.note);
     }
+    if (frame.rules.length && this.view === ABOVE) parts.push(this.rulesElement(frame.rules));
     parts.push(...this.extras(model, frame.auction));
     this.live.replaceChildren(...parts);
     this.announce(said);
+  }
+
+  // Links to the rules a step illustrates; the static frames below already hold their addresses.
+  rulesElement(rules) {
+    const line = el("p", "deal-frame__rules", this.ctx.texts.rules + " ");
+    rules.forEach((rule, index) => {
+      const link = el("a", "rule-link", rule);
+      const known = this.root.querySelector(`.deal-viewer__frames a[data-rule="${rule}"]`);
+      if (known) link.href = known.getAttribute("href");
+      line.append(index ? ", " : "", link);
+    });
+    return line;
   }
 
   narrationElements(lines, said) {
