@@ -59,7 +59,7 @@ test: system-deps site check-catalogs
 	$(PY) -m pytest
 	node --test tests/js/
 
-bench: setup
+bench: site system-deps
 	$(PY) bench/run.py --wheel $(WHEEL)
 
 clean:

@@ -1,4 +1,5 @@
-"""`make bench`: every benchmark in bench/, on CPython and inside Pyodide (Node), in one run.
+"""`make bench`: every benchmark in bench/, on CPython and inside Pyodide (Node), in one run;
+then the browser benchmarks (bench/browser_*.py), in Chromium against the built site.
 
 Each bench/bench_*.py prints lines `LABEL: VALUE UNIT` (for example
 `304 random deals: 2400 deals/s`). This script runs each on CPython and in Pyodide with the
@@ -52,5 +53,17 @@ def main() -> None:
                   f"Pyodide is {slowdown:.2f}x slower")
 
 
+def browser_benchmarks() -> None:
+    """bench/browser_*.py drive Chromium against the built site and print their own ratios."""
+    for script in sorted((ROOT / "bench").glob("browser_*.py")):
+        result = subprocess.run([sys.executable, str(script.relative_to(ROOT))], cwd=ROOT,
+                                capture_output=True, text=True)
+        sys.stdout.write(result.stdout)
+        if result.returncode != 0:
+            sys.stderr.write(result.stderr)
+            raise SystemExit(f"benchmark failed: {script.name}")
+
+
 if __name__ == "__main__":
     main()
+    browser_benchmarks()
