@@ -107,6 +107,11 @@ REASONS = {
     "caps-order-incomplete": N_("State the order of all your %(count)s remaining cards: %(cards)s."),
     "caps-order-card": N_("You called Caps: you must play %(card)s, the next card of your stated "
                           "order."),
+    # --- Caps judging and the open-hand solver -------------------------------------------------
+    "solver-needs-play": N_("The solver works on a position of the play: this deal is not being "
+                            "played."),
+    "solver-caps-called": N_("Caps has been called in this deal: the solver values positions "
+                             "before any call."),
     # --- 304: what happens (events of a transcript) -------------------------------------------
     "event-redeal": N_("%(seat)s has less than 15 points and demands a redeal: the same dealer deals "
                        "again."),

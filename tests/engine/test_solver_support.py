@@ -1,0 +1,71 @@
+"""Helpers shared by the solver tests (this file holds no test): seeded short endings of both
+games, reached by random legal play through the engine, to compare the solvers with the plain
+minimax (the reference) on.
+
+Plain Python only: the same tests run on CPython (pytest) and inside Pyodide (tests/js shim).
+"""
+
+import random
+
+from engine.game304 import random_deal as random_deal_304
+from engine.game304.random_play import choose
+from engine.game501 import random_deal as random_deal_501
+
+# Rule sets the 304 endings are drawn from: the default (closed trump, strict Caps), the trump
+# open from the start, the C-30 forced start of exhausted trumps, the C-19 forced trump lead.
+OPTIONS_304 = (None, {"open_from_start": True}, {"exhausted_trumps_forced_start": True},
+               {"open_forces_trump_lead": True})
+
+
+def ending_304(seed: int, cards_left: int):
+    """A 304 deal in play, without a Caps call, with at most `cards_left` cards per hand and a
+    seeded number of cards already in the trick (None if the random deal never got there)."""
+    rng = random.Random(seed)
+    deal = random_deal_304(seed, options=OPTIONS_304[seed % len(OPTIONS_304)])
+    in_trick = rng.randrange(4)
+    while not deal.is_over:
+        if deal.phase == "play" and deal.caps_seat < 0 and 8 - deal.trick_no <= cards_left:
+            if len(deal.trick) == in_trick % deal.active_players():
+                return deal
+        if deal.phase == "play":
+            cards = [move for move in deal.legal_moves() if move < 32]
+            if cards and rng.random() < 0.97:
+                deal.apply_move(rng.choice(cards))
+                continue
+        deal.apply_move(choose(deal, rng, declare=0.05))
+    return None
+
+
+def ending_501(seed: int, cards_left: int):
+    """A 501 deal in play (three players, or four with the dealer out) with at most
+    `cards_left` cards per hand; marriages are often declared on the way."""
+    rng = random.Random(seed)
+    players = 3 + seed % 2
+    deal = random_deal_501(seed, dealer=seed % players, players=players)
+    in_trick = rng.randrange(3)
+    while not deal.is_over:
+        moves = deal.legal_moves()
+        if deal.phase == "play":
+            if 8 - len(deal.tricks) <= cards_left and len(deal.trick) == in_trick:
+                return deal
+            declared = [move for move in moves if move[2]]
+            deal.apply_move(rng.choice(declared) if declared and rng.random() < 0.6
+                            else rng.choice(moves))
+        elif deal.phase == "auction":
+            bids = [move for move in moves if move[0] == "bid"]
+            deal.apply_move(bids[0] if deal.bid is None and bids else ("pass",))
+        elif deal.phase == "declaring":
+            trump = rng.choice("SHDC") if rng.random() < 0.8 else "NT"
+            deal.apply_move(("contract", trump, deal.bid))
+        else:
+            deal.apply_move(rng.choice(moves))
+    return None
+
+
+def endings(make, seeds, cards_left: int) -> list:
+    found = []
+    for seed in seeds:
+        deal = make(seed, cards_left)
+        if deal is not None:
+            found.append((seed, deal))
+    return found
