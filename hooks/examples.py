@@ -1,5 +1,8 @@
 """mkdocs hook: worked examples, from scenario files to pages.
 
+(Rule links in the examples, `data-rule="304-H12" href="#"`, are pointed at their paragraphs by
+hooks/rule_links.py.)
+
 `<!-- tutorial: 304/hidden-nine -->` in a page becomes the example `tutorials/304/hidden-nine.toml`:
 every frame drawn as static HTML (readable without JavaScript and printable, from above), and a
 JSON transcript (`assets/transcripts/<lang>-<game>-<id>.json`) from which the viewer
@@ -26,11 +29,7 @@ from tutorials import transcript  # noqa: E402
 
 TEMPLATES = ROOT / "overrides" / "tutorials"
 MARKER = re.compile(r"<!--\s*tutorial:\s*([a-z0-9/-]+)\s*-->")
-RULE_ANCHOR = re.compile(r'\bid="((?:304|501)-[A-Z]+[0-9]+)"')
-RULE_LINK = re.compile(r'data-rule="([^"]+)" href="#"')
-# Where each rule id is stated, in the language being built: id -> page URL. Every page's
-# content is read before any page is written, so links are filled in on_post_page.
-_rule_pages = {}
+
 
 # Every sentence of the viewer, for the static page and for the browser: {name} placeholders.
 VIEWER_TEXTS = {
@@ -132,24 +131,6 @@ def render(name: str, lang: str, page_url: str, site_dir: str) -> str:
     )
 
 
-def on_pre_build(config):
-    _rule_pages.clear()
-
-
 def on_page_content(html, page, config, files):
-    for rule in RULE_ANCHOR.findall(html):
-        _rule_pages.setdefault(rule, page.url)
     lang = getattr(page.file, "locale", None) or "en"
     return MARKER.sub(lambda m: render(m.group(1), lang, page.url, config["site_dir"]), html)
-
-
-def on_post_page(output, page, config):
-    """Point the examples' rule links (`data-rule="304-H12" href="#"`) at their paragraphs."""
-    def link(match):
-        rule = match.group(1)
-        if rule not in _rule_pages:
-            raise SystemExit(f"{page.file.src_path}: no page states the rule {rule}")
-        href = get_relative_url(_rule_pages[rule], page.url) + "#" + rule
-        return f'data-rule="{rule}" href="{href}"'
-
-    return RULE_LINK.sub(link, output)

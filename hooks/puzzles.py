@@ -1,0 +1,154 @@
+"""mkdocs hook: the puzzles page, `<!-- puzzles -->`, from tutorials/puzzles/**.toml.
+
+Every puzzle is checked by the engine while the site is built (`tutorials.puzzles.check`): the
+build fails if the engine's answer differs from its author's, if a "which card" puzzle has no
+value gap between the best card and the next, or if a text has no translation in the page's
+language. Each puzzle is drawn from its seat's view, readable without JavaScript (question,
+hints and solution in disclosure boxes); docs/assets/puzzles.js turns the page into one puzzle
+at a time with answers, hints, explanations and progress kept in the browser.
+"""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from markupsafe import Markup  # noqa: E402
+
+import examples  # noqa: E402  (hooks/examples.py: the table's templates, labels and texts)
+from engine.messages import translation  # noqa: E402
+from engine.reasons import N_  # noqa: E402
+from engine.scenarios import load  # noqa: E402
+from tutorials import puzzles  # noqa: E402
+
+FOLDER = ROOT / "tutorials" / "puzzles"
+MARKER = re.compile(r"<!--\s*puzzles\s*-->")
+TRANSLATED = ("title", "question", "explanation")
+
+PUZZLE_TEXTS = {
+    "kind_which-card": N_("Which card?"),
+    "kind_trick-winner": N_("Who wins the trick?"),
+    "kind_legal-calls": N_("Which calls are legal?"),
+    "kind_points": N_("How many points?"),
+    "kind_tokens": N_("How many tokens?"),
+    "kind_caps": N_("Caps now?"),
+    "kind_score": N_("What score?"),
+    "level_1": N_("Level 1"),
+    "level_2": N_("Level 2"),
+    "level_3": N_("Level 3"),
+    "all": N_("All"),
+    "puzzle": N_("Puzzle"),
+    "game": N_("Game"),
+    "kind": N_("Kind"),
+    "level": N_("Level"),
+    "status": N_("Status"),
+    "solved": N_("solved"),
+    "tried": N_("tried %(n)s times"),
+    "new": N_("not tried"),
+    "progress": N_("%(solved)s of %(total)s puzzles solved"),
+    "reset": N_("Reset progress"),
+    "reset_confirm": N_("Forget which puzzles you have solved?"),
+    "export": N_("Export progress"),
+    "import": N_("Import progress"),
+    "import_done": N_("Progress imported."),
+    "import_bad": N_("That file is not a progress file from this site."),
+    "hint": N_("Show a hint"),
+    "hint_n": N_("Hint %(n)s:"),
+    "no_more_hints": N_("No more hints."),
+    "solution": N_("Solution"),
+    "answer": N_("Answer:"),
+    "right": N_("Right!"),
+    "wrong": N_("Not this time."),
+    "try_again": N_("Try again, or show the solution."),
+    "show_solution": N_("Show the solution"),
+    "next": N_("Next puzzle"),
+    "index": N_("All puzzles"),
+    "check": N_("Check"),
+    "your_seat": N_("You are %(seat)s."),
+    "pick_card": N_("Choose a card from your hand."),
+    "pick_seat": N_("Choose the seat that wins the trick."),
+    "pick_calls": N_("Tick every call that is legal now, then check."),
+    "enter_number": N_("Enter a whole number, then check."),
+    "caps_no": N_("No, not yet"),
+    "caps_yes": N_("Yes: call Caps in this order"),
+    "caps_pick": N_("To call, choose your cards in the order you will play them."),
+    "caps_clear": N_("Start the order again"),
+    "caps_orders": N_("Orders that prove Caps:"),
+    "then": N_("Then:"),
+    "best_line": N_("Best play:"),
+    "refutation": N_("With %(card)s your side takes %(value)s points from here; with the best card, %(best)s. The best defence:"),
+    "rules": N_("Rules:"),
+    "yes": N_("yes"),
+    "no": N_("no"),
+    "keyboard_help": N_("Keys: N for the next puzzle, H for a hint."),
+    "empty": N_("No puzzle matches these filters."),
+}
+
+
+def puzzle_files() -> list:
+    return sorted(FOLDER.rglob("*.toml"))
+
+
+def _check_translated(data: dict, lang: str) -> None:
+    """The build fails on a puzzle text without its translation (English is the source)."""
+    if lang == "en":
+        return
+    catalog = translation(lang)
+    texts = [data["title"]] + [data["puzzle"][key] for key in TRANSLATED[1:]]
+    texts += data["puzzle"].get("hints", [])
+    for text in texts:
+        if catalog.gettext(text) == text:
+            raise SystemExit(f"puzzle {data['id']}: no {lang} translation for {text!r}: "
+                             "run `make catalogs` and translate it")
+
+
+def _answer_text(item: dict, labels: dict, texts: dict) -> list:
+    """The answer as readers write it: cards, seats, calls, yes/no or a number."""
+    if item["kind"] == "which-card":
+        return [labels["short"][action.split()[2]] for action in item["answer"]]
+    if item["kind"] == "legal-calls":
+        chosen = set(item["answer"])
+        return [choice["label"] for choice in item["choices"] if choice["action"] in chosen] or ["—"]
+    if item["kind"] == "caps":
+        return [texts[item["answer"][0]]]
+    return [str(value) for value in item["answer"]]
+
+
+def render(lang: str, page_url: str) -> str:
+    items = []
+    for path in puzzle_files():
+        data = load(path)
+        _check_translated(data, lang)
+        try:
+            items.append(puzzles.page_data(data, lang))
+        except puzzles.PuzzleError as problem:
+            raise SystemExit(f"{path.relative_to(ROOT)}: {problem}") from None
+    texts = {**examples.texts(lang), **{key: re.sub(r"%\((\w+)\)s", r"{\1}", translation(lang).gettext(text))
+                                        for key, text in PUZZLE_TEXTS.items()}}
+    labels = {game: examples.labels(game, lang) for game in ("304", "501")}
+    env = examples._environment()
+    env.loader.searchpath.append(str(ROOT / "overrides" / "puzzles"))
+    position = env.get_template("position.html")
+    for item in items:
+        item_labels = labels[item["game"]]
+        html = position.render(model=item["table"], labels=item_labels, texts=texts)
+        answer = ", ".join(_answer_text(item, item_labels, texts))
+        item.update(position_html=Markup(html), answer_text=answer)
+    page = env.get_template("puzzles.html").render(
+        puzzles=items, lang=lang, texts=texts, all_labels=labels,
+        data_json=json.dumps([{k: v for k, v in item.items() if k != "position_html"} for item in items],
+                             ensure_ascii=False).replace("</", "<\\/"),
+        texts_json=json.dumps(texts, ensure_ascii=False),
+        labels_json=json.dumps(labels, ensure_ascii=False),
+    )
+    return page
+
+
+def on_page_content(html, page, config, files):
+    if not MARKER.search(html):
+        return html
+    lang = getattr(page.file, "locale", None) or "en"
+    return MARKER.sub(lambda m: render(lang, page.url), html)

@@ -1,0 +1,256 @@
+"""Puzzles: a scenario file that stops at a position, plus a question the engine answers.
+
+A puzzle file is a scenario (DESIGN.md) with a `[puzzle]` table:
+
+    [puzzle]
+    kind = "which-card"     # which-card, trick-winner, legal-calls, points, tokens, caps, score
+    level = 1               # 1 (first steps) to 3 (hard)
+    seat = "A"              # whose view is drawn; for most kinds the seat to act
+    question = "…"          # English source strings, translated through the catalogs
+    hints = ["…", "…"]      # up to two, shown one at a time
+    explanation = "…"       # shown after an answer
+    rules = ["304-H12"]     # rule ids the puzzle is about
+    answer = ["A play JS"]  # the author's answer; the build fails if the engine disagrees
+
+The engine computes every answer (`solve`): the best cards against best defence with the
+open-hand solver (every equally good card accepted, and a value gap to the next card required),
+who wins a trick, the exact set of legal calls, the points, tokens or scores a finished deal
+moves, and whether Caps can be proven — and in which orders — with the exact Caps judge. For a
+wrong card the refuting line of best defence is played out and kept for the explanation.
+"""
+
+from itertools import permutations
+
+from engine import games
+from engine.cards import parse_card
+from engine.errors import EngineError
+from engine.messages import card_label, translation
+from engine.narration import describe
+from engine.scenarios import load, split_actions
+from engine.table import seats_at_table, tables_of, views_of
+
+KINDS = ("which-card", "trick-winner", "legal-calls", "points", "tokens", "caps", "score")
+LEVELS = (1, 2, 3)
+MAX_HINTS = 2
+
+
+class PuzzleError(ValueError):
+    """A puzzle file the build must refuse: the message says which and why."""
+
+
+def position(data: dict):
+    """The deal at the puzzle's position: the scenario's steps replayed."""
+    deal = games.deal_from_scenario(data)
+    for step in data.get("steps", []):
+        for action in split_actions(step.get("do", "")):
+            deal.apply(action)
+    return deal
+
+
+def _solver(game: str):
+    if game == "304":
+        from engine.game304 import solver
+    else:
+        from engine.game501 import solver
+    return solver
+
+
+def _best_line(data: dict, first: str, limit: int = 40) -> list:
+    """The play after `first` when every seat plays its best card, trick by trick:
+    [{"plays": [(action, face_down), ...], "winner": seat or None}, ...]."""
+    deal = position(data)
+    solver = _solver(str(data["game"]))
+    tricks = [{"plays": [], "winner": None}]
+    done = len(deal.observation("A")["tricks"])
+    action, count = first, 0
+    while action and count < limit:
+        before = len(getattr(deal, "events", []))
+        deal.apply(action)
+        count += 1
+        events = getattr(deal, "events", [])[before:]
+        tricks[-1]["plays"].append((action, any(event[0] == "event-face-down" for event in events)))
+        finished = deal.observation("A")["tricks"]
+        if len(finished) > done:
+            done = len(finished)
+            tricks[-1]["winner"] = finished[-1]["winner"]
+            tricks.append({"plays": [], "winner": None})
+        if deal.is_over:
+            break
+        # Ties are broken by the action's text, so that the line is the same on every build.
+        values = solver.move_values(deal)
+        action = max(values, key=lambda move: (values[move], move)) if values else None
+    return [trick for trick in tricks if trick["plays"]]
+
+
+def _which_card(data: dict, deal, seat: str) -> dict:
+    if deal.to_act != seat:
+        raise PuzzleError(f"which-card: {seat} is not to act (the seat to act is {deal.to_act})")
+    values = _solver(str(data["game"])).move_values(deal)
+    plays = {move: value for move, value in values.items() if move.split()[1] == "play"}
+    best = max(plays.values())
+    others = sorted({value for value in plays.values() if value < best}, reverse=True)
+    if not others:
+        raise PuzzleError("which-card: every legal card is equally good: no value gap")
+    answer = sorted(move for move, value in plays.items() if value == best)
+    refutations = {move: {"value": value, "line": _best_line(data, move)}
+                   for move, value in plays.items() if value < best}
+    best_line = _best_line(data, answer[0])
+    return {"answer": answer, "values": plays, "best": best, "gap": best - others[0],
+            "refutations": refutations, "best_line": best_line}
+
+
+def _trick_winner(data: dict, deal, puzzle: dict) -> dict:
+    then = split_actions(puzzle.get("then", ""))
+    if not then:
+        raise PuzzleError("trick-winner: `then` must give the play that completes the trick")
+    tricks_before = len(deal.observation("A")["tricks"])
+    for action in then:
+        deal.apply(action)
+    tricks = deal.observation("A")["tricks"]
+    if len(tricks) != tricks_before + 1:
+        raise PuzzleError("trick-winner: `then` does not complete exactly one trick")
+    return {"answer": [tricks[-1]["winner"]], "then": then}
+
+
+def _legal_calls(deal, seat: str, puzzle: dict) -> dict:
+    if deal.to_act != seat:
+        raise PuzzleError(f"legal-calls: {seat} is not to act")
+    choices = [f"{seat} {choice}" for choice in puzzle.get("choices", [])]
+    if not choices:
+        raise PuzzleError("legal-calls: give the `choices` offered to the reader")
+    legal = set(deal.legal_actions())
+    return {"answer": sorted(choice for choice in choices if choice in legal), "choices": choices}
+
+
+def _finished(deal, kind: str, puzzle: dict):
+    if not deal.is_over:
+        raise PuzzleError(f"{kind}: the deal must be finished at the puzzle's position")
+
+
+def _number(data: dict, deal, kind: str, puzzle: dict) -> dict:
+    """points / tokens (304) and score (501): a whole number read off the finished deal."""
+    _finished(deal, kind, puzzle)
+    who = puzzle.get("of")
+    if kind == "points":
+        points = deal.expect_value("points")
+        value = points["ABCD".index(who) % 2] if str(data["game"]) == "304" else points["ABCD".index(who)]
+    elif kind == "tokens":
+        before, after = data.get("tokens", [11, 11]), deal.expect_value("tokens")
+        index = "ABCD".index(who) % 2
+        value = after[index] - before[index]
+    else:
+        scores = deal.expect_value("scores")
+        value = scores["ABCD".index(who)] if isinstance(scores, list) else scores[who]
+    return {"answer": [value]}
+
+
+def _caps(deal, seat: str, puzzle: dict) -> dict:
+    from engine.game304 import caps_judge
+    hand = deal.observation(seat)["hand"]
+    index = "ABCD".index(seat)
+    if not caps_judge.provable(deal, index):
+        return {"answer": ["no"], "orders": []}
+    orders = []
+    for order in permutations(hand):
+        verdict = caps_judge.judge(deal, index, [_card_index(card) for card in order])
+        if verdict is True:
+            orders.append(" ".join(order))
+    return {"answer": ["yes"], "orders": sorted(orders)}
+
+
+def _card_index(card: str) -> int:
+    from engine.game304.tables import CARDS
+    return CARDS.index(card)
+
+
+def solve(data: dict) -> dict:
+    """The engine's answer to a puzzle file, with what the page needs to explain it."""
+    puzzle = data.get("puzzle")
+    if not isinstance(puzzle, dict):
+        raise PuzzleError("no [puzzle] table")
+    kind, seat = puzzle.get("kind"), puzzle.get("seat")
+    if kind not in KINDS:
+        raise PuzzleError(f"unknown kind {kind!r}: one of {', '.join(KINDS)}")
+    if puzzle.get("level") not in LEVELS:
+        raise PuzzleError("level must be 1, 2 or 3")
+    if len(puzzle.get("hints", [])) > MAX_HINTS:
+        raise PuzzleError(f"at most {MAX_HINTS} hints")
+    for key in ("question", "explanation"):
+        if not puzzle.get(key):
+            raise PuzzleError(f"`{key}` is missing")
+    deal = position(data)
+    if kind == "which-card":
+        solved = _which_card(data, deal, seat)
+    elif kind == "trick-winner":
+        solved = _trick_winner(data, deal, puzzle)
+    elif kind == "legal-calls":
+        solved = _legal_calls(deal, seat, puzzle)
+    elif kind == "caps":
+        solved = _caps(deal, seat, puzzle)
+    else:
+        solved = _number(data, deal, kind, puzzle)
+    return solved
+
+
+def check(data: dict) -> dict:
+    """Solve a puzzle and compare with its author's answer; PuzzleError on any disagreement."""
+    solved = solve(data)
+    author = data["puzzle"].get("answer")
+    if author is None:
+        raise PuzzleError(f"no `answer`: the engine's is {solved['answer']}")
+    if sorted(map(str, author)) != sorted(map(str, solved["answer"])):
+        raise PuzzleError(f"the author's answer {author} differs from the engine's {solved['answer']}")
+    return solved
+
+
+def check_file(path) -> dict:
+    data = load(path)
+    try:
+        return check(data)
+    except (PuzzleError, EngineError) as problem:
+        raise PuzzleError(f"{path}: {problem}") from None
+
+
+def _line_text(tricks: list, lang: str) -> list:
+    """A line of play as sentences, one per trick: "B: J♦, C: 10♠, D: 9♥, A: J♥ → C"."""
+    said = []
+    for trick in tricks:
+        plays = ", ".join(f"{action.split()[0]}: {card_label(parse_card(action.split()[2]), lang)}"
+                          + (" ↓" if face_down else "")
+                          for action, face_down in trick["plays"] if action.split()[1] == "play")
+        others = [describe(action, False, lang) for action, _ in trick["plays"] if action.split()[1] != "play"]
+        said.append(" ".join(others + [plays + (f" → {trick['winner']}" if trick["winner"] else "")]))
+    return said
+
+
+def page_data(data: dict, lang: str) -> dict:
+    """Everything the puzzles page shows for one puzzle, in `lang`, from its seat's view."""
+    puzzle = data["puzzle"]
+    solved = check(data)
+    say = translation(lang).gettext
+    deal = position(data)
+    seats = seats_at_table(deal)
+    table = tables_of(views_of(deal, seats))[puzzle["seat"]]
+    item = {
+        "id": data["id"], "game": str(data["game"]), "kind": puzzle["kind"],
+        "level": puzzle["level"], "seat": puzzle["seat"], "title": say(data["title"]),
+        "question": say(puzzle["question"]), "hints": [say(hint) for hint in puzzle.get("hints", [])],
+        "explanation": say(puzzle["explanation"]), "rules": list(puzzle.get("rules", [])),
+        "table": table, "answer": solved["answer"],
+        "then": [], "best_line": [], "orders": [], "choices": [], "values": {}, "refutations": {},
+        "best": None,
+    }
+    if puzzle["kind"] == "which-card":
+        item["values"] = solved["values"]
+        item["best_line"] = _line_text(solved["best_line"], lang)
+        item["refutations"] = {move: {"value": r["value"], "line": _line_text(r["line"], lang)}
+                               for move, r in solved["refutations"].items()}
+        item["best"] = solved["best"]
+    elif puzzle["kind"] == "trick-winner":
+        item["then"] = [describe(action, False, lang, public=True) for action in solved["then"]]
+        item["choices"] = seats
+    elif puzzle["kind"] == "legal-calls":
+        item["choices"] = [{"action": c, "label": describe(c, False, lang)} for c in solved["choices"]]
+    elif puzzle["kind"] == "caps":
+        item["orders"] = solved["orders"]
+    return item
