@@ -74,7 +74,8 @@ class Puzzles {
     this.root.querySelector(".puzzles__export").addEventListener("click", () => this.exportProgress());
     this.root.querySelector(".puzzles__import").addEventListener("change", (event) => this.importProgress(event));
     addEventListener("hashchange", () => this.showFromHash());
-    document.addEventListener("keydown", (event) => this.onKey(event));
+    // Capture, so that N means "next puzzle" here rather than Material's "next page".
+    document.addEventListener("keydown", (event) => this.onKey(event), { capture: true });
     this.updateIndex();
     this.showFromHash();
   }
@@ -155,6 +156,9 @@ class Puzzles {
     if (event.target instanceof HTMLElement && event.target.closest("input, select, textarea")) return;
     if (event.key === "n" || event.key === "N") this.next();
     else if (event.key === "h" || event.key === "H") this.current.hint?.();
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
   }
 
   showFromHash() {
