@@ -1,4 +1,5 @@
-"""The rule behind each 304 reason code: `RULE_OF_REASON[code]` is a rule id of RULES.md Part A.
+"""The rule behind each reason code: `RULE_OF_REASON[code]` is a rule id of RULES.md (Part A for
+304, Part B for 501).
 
 The engine only knows rule ids (`304-H4`); the site knows where each rule is stated (every rules
 page gives the paragraph stating a rule the id as its anchor, and the build writes
@@ -88,4 +89,28 @@ RULE_OF_REASON = {
     "event-result-spoilt": "304-J5",
     "event-result-redeal": "304-J5",
     "event-result-all-passed": "304-J5",
+    # --- 501 (RULES.md Part B) ------------------------------------------------------------------
+    "sitting-out": "501-C1",
+    "bid-below-minimum": "501-A3",
+    "bid-not-higher": "501-A3",
+    "bid-above-maximum": "501-A3",            # C-41: bids capped at 220
+    "pass-is-final": "501-A5",
+    "already-looked": "501-BL2",
+    "auction-over": "501-A6",
+    "auction-not-over": "501-A6",
+    "declarer-acts": "501-E2",
+    "concede-too-late": "501-Q1",
+    "contract-already-announced": "501-E2",
+    "contract-below-bid": "501-E2",
+    "contract-above-maximum": "501-C5",
+    "announce-first": "501-E2",
+    "give-first": "501-E3",
+    "give-to-opponent": "501-E3",
+    "already-given": "501-E3",
+    "cards-already-given": "501-E3",
+    "must-follow-501": "501-L2",
+    "must-trump": "501-L3",
+    "marriage-not-on-lead": "501-W1",
+    "marriage-needs-king-or-queen": "501-W1",
+    "marriage-needs-both": "501-W1",
 }

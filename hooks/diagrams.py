@@ -36,7 +36,7 @@ from engine.messages import card_label, suit_name
 TEMPLATES = Path(__file__).resolve().parent.parent / "overrides" / "diagrams"
 MARKER = re.compile(r"<!--\s*diagram:\s*([a-z0-9-]+)\s*-->")
 RULE_ID = re.compile(r"^\s*\[(304-[A-Z]+[0-9]+)\]\s*")
-ANCHOR = re.compile(r'\bid="(304-[A-Z]+[0-9]+)"')
+ANCHOR = re.compile(r'\bid="((?:304|501)-[A-Z]+[0-9]+)"')
 ANCHORS_FILE = "assets/rule-anchors.json"
 
 # --- Data the engine does not hold --------------------------------------------------------

@@ -143,7 +143,7 @@ def test_every_304_reason_code_is_mapped_to_a_rule_or_declared_generic():
 def test_reason_rules_name_real_codes_and_real_rules():
     assert set(RULE_OF_REASON) <= set(REASONS)
     assert not set(RULE_OF_REASON) & NOT_A_RULE
-    assert set(RULE_OF_REASON.values()) <= set(RULE_IDS)
+    assert {rule for rule in RULE_OF_REASON.values() if rule.startswith("304-")} <= set(RULE_IDS)
 
 
 # --- The built site ----------------------------------------------------------------------------

@@ -205,3 +205,14 @@ def test_the_worked_numbers_appear_in_both_languages():
             text = prose(DOCS / page)
             for number in numbers:
                 assert f"**{number}**" in text, (page, number)
+
+
+def test_every_501_reason_code_names_a_rule_that_exists():
+    """A refusal in the browser links to its rule: each 501 code maps to a real Part B id."""
+    from engine.reason_rules import RULE_OF_REASON
+    from engine.reasons import REASONS
+
+    rules_501 = {code: rule for code, rule in RULE_OF_REASON.items() if rule.startswith("501-")}
+    assert set(rules_501) <= set(REASONS)
+    assert set(rules_501.values()) <= set(RULE_IDS)
+    assert {"must-trump", "pass-is-final", "marriage-not-on-lead"} <= set(rules_501)
