@@ -110,7 +110,14 @@ def _model_304(model: dict, views: dict, seat, base: dict) -> None:
 
 def _model_501(model: dict, views: dict, seat, base: dict) -> None:
     model["indicator"] = None
-    model["talon"] = base.get("talon") or ([None] * 3 if base["phase"] == "auction" else [])
+    # The talon lies face down during the auction, then face up until the declarer has
+    # announced and given away two cards; during play its cards are simply in hands.
+    if base["phase"] == "auction":
+        model["talon"] = [None] * 3
+    elif base["phase"] in ("declaring", "giving"):
+        model["talon"] = list(base.get("talon") or [])
+    else:
+        model["talon"] = []
     given = {}
     for receiver in base.get("given", {}):
         source = views[receiver] if seat is None and receiver in views else base

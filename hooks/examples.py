@@ -45,6 +45,7 @@ VIEWER_TEXTS = {
     "no_cards": N_("no cards"),
     "indicator_of": N_("Indicator of %(seat)s:"),
     "talon": N_("Talon:"),
+    "talon_shown": N_("Talon, shown to all and taken by the declarer:"),
     "trick_in_play": N_("Trick in play"),
     "trick_won_by": N_("Trick won by %(seat)s"),
     "previous_trick": N_("Previous trick"),

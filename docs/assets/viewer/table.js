@@ -90,7 +90,7 @@ export function tableElement(model, ctx, pick = null) {
     center.append(line);
   }
   if (model.talon && model.talon.length) {
-    const line = el("p", "deal-talon", t.talon + " ");
+    const line = el("p", "deal-talon", (model.talon[0] === null ? t.talon : t.talon_shown) + " ");
     for (const card of model.talon) line.append(cardElement(card, ctx));
     center.append(line);
   }
