@@ -23,6 +23,11 @@ import pyodide_runner
 pyodide_runner.run("/repo")
 `));
 
+if (process.env.PYODIDE_SLOWEST) {
+  const slowest = [...results].sort((a, b) => b.seconds - a.seconds).slice(0, Number(process.env.PYODIDE_SLOWEST));
+  for (const result of slowest) console.log(`${result.seconds.toFixed(2)} s  ${result.name}`);
+}
+
 test("the engine suite found tests to run in Pyodide", () => {
   assert.ok(results.length > 0, "no test functions found under tests/engine");
 });

@@ -9,6 +9,7 @@ import importlib
 import itertools
 import json
 import sys
+import time
 import traceback
 from pathlib import Path
 
@@ -33,20 +34,26 @@ def run(root: str) -> str:
         if path.stem.endswith("_properties"):
             continue
         module_name = f"tests.engine.{path.stem}"
+        started = time.perf_counter()
         try:
             module = importlib.import_module(module_name)
         except Exception:
-            results.append({"name": module_name, "ok": False, "error": traceback.format_exc()})
+            results.append({"name": module_name, "ok": False, "error": traceback.format_exc(),
+                            "seconds": 0})
             continue
+        results.append({"name": f"import {module_name}", "ok": True,
+                        "seconds": round(time.perf_counter() - started, 3)})
         for name in sorted(vars(module)):
             function = getattr(module, name)
             if not (name.startswith("test_") and callable(function)):
                 continue
             for suffix, kwargs in _cases(function):
                 outcome = {"name": f"{path.name}::{name}{suffix}", "ok": True}
+                started = time.perf_counter()
                 try:
                     function(**kwargs)
                 except Exception:
                     outcome = {**outcome, "ok": False, "error": traceback.format_exc()}
+                outcome["seconds"] = round(time.perf_counter() - started, 3)
                 results.append(outcome)
     return json.dumps(results)
