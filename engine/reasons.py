@@ -147,6 +147,18 @@ REASONS = {
     "event-result-spoilt": N_("Spoilt trumps: no tokens move."),
     "event-result-redeal": N_("Redeal: no tokens move."),
     "event-result-all-passed": N_("All passed: no tokens move."),
+    # --- 501: what happens by itself (events, for narration) -------------------------------
+    "event-all-passed-501": N_("Everyone passed: nobody scores, and the deal passes to the left."),
+    "event-talon-501": N_("%(seat)s wins the auction. The talon is turned face up for all to see, "
+                          "%(cards)s, and %(seat)s takes it into hand."),
+    "event-given-501": N_("You receive %(card)s from %(seat)s."),
+    "event-trick-won-501": N_("%(seat)s wins the trick: %(points)s points."),
+    "event-made-501": N_("%(seat)s has %(points)s points, enough for the contract of "
+                         "%(contract)s: made, %(change)s to the score. Scores: %(scores)s."),
+    "event-failed-501": N_("%(seat)s has %(points)s points, short of the contract of "
+                           "%(contract)s: failed, +%(change)s to the score. Scores: %(scores)s."),
+    "event-conceded-501": N_("%(seat)s concedes: +%(change)s to the score, and each opponent "
+                             "subtracts 25. Scores: %(scores)s."),
     # --- 501 ------------------------------------------------------------------------------
     # Reading 501 actions, hands and scenarios (generic names end in -501: no clash with 304).
     "bad-action-501": N_("“%(text)s” is not a 501 action: write the seat, then look, pass, bid 80, "

@@ -19,6 +19,7 @@ import datetime
 import fcntl
 import io
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -119,6 +120,10 @@ def update() -> None:
             for message in catalog:
                 if message.id and not message.string:
                     message.string = message.id
+        if lang == "fr":
+            for message in catalog:
+                if message.id and isinstance(message.string, str):
+                    message.string = french_spacing(message.string)
         path.write_bytes(render(catalog))
 
 
@@ -166,6 +171,13 @@ def compile_all() -> None:
             write_mo(target, read_po(source, locale=lang))
 
 
+def french_spacing(text: str) -> str:
+    """No-break spaces before « : ; ! ? » and inside « guillemets » (hooks/french_typography.py
+    does the same to the French pages)."""
+    text = re.sub(r" ([:;!?»])", "\u00a0\\1", text)
+    return text.replace("« ", "«\u00a0")
+
+
 def fill(lang: str, translations: dict) -> list:
     """Set translations in one catalog; return the keys that matched no entry."""
     path = po_path(lang)
@@ -177,7 +189,7 @@ def fill(lang: str, translations: dict) -> list:
         if message is None:
             unknown.append(key)
         else:
-            message.string = text
+            message.string = french_spacing(text) if lang == "fr" else text
             message.flags.discard("fuzzy")
     path.write_bytes(render(catalog))
     return unknown

@@ -33,6 +33,9 @@ def sort_hand(cards) -> list:
     return sorted(cards, key=_ORDER.__getitem__)
 
 
+EVERYONE = -1    # an event every seat hears
+
+
 class Deal:
     """A deal of 501 from the cards as dealt until it is scored.
 
@@ -81,6 +84,9 @@ class Deal:
         # The outcome (B8).
         self.result = None
         self.changes = None
+        # What happened by itself, for narration: (code, params, audience, moves so far), the
+        # audience a seat number or EVERYONE (as in 304: engine.narration reads both).
+        self.events = []
 
     @classmethod
     def from_seed(cls, seed, dealer: int = 0, players: int = 3, scores: list | None = None):
@@ -255,6 +261,8 @@ class Deal:
             self.changes = scoring.conceded_changes(self.players, self.order, seat, self.bid,
                                                     self.blind)
             self.phase = OVER
+            self._event("event-conceded-501", seat=letter(seat), change=self.changes[seat],
+                        scores=self._scores_text())
         elif kind == "contract":                                        # 501-E2, 501-E4
             self.trump, self.contract = move[1], move[2]
             self.phase = GIVING
@@ -263,11 +271,15 @@ class Deal:
             self.hands[seat].remove(card)
             self.hands[target] = sort_hand(self.hands[target] + [card])
             self.given[target] = card
+            self._event("event-given-501", target, seat=letter(seat), card=card)
             if len(self.given) == len(self.opponents):
                 self.phase = PLAY
                 self.to_act_seat = self.order[0]                        # 501-L1
         else:
             raise ValueError(f"not a 501 move: {move!r}")
+
+    def _event(self, code: str, audience: int = EVERYONE, **params) -> None:
+        self.events.append((code, params, audience, len(self.history)))
 
     def _after_call(self, seat: int) -> None:
         winner = auction.auction_winner(self.order, self.passed, self.bidder)
@@ -277,6 +289,7 @@ class Deal:
             self.result = ALL_PASSED
             self.changes = [0] * self.players
             self.phase = OVER
+            self._event("event-all-passed-501")
         else:
             self._end_auction(winner)
 
@@ -288,6 +301,8 @@ class Deal:
         self.looked = [True] * self.players
         self.talon_exposed = True
         self.hands[declarer] = sort_hand(self.hands[declarer] + self.talon)
+        self._event("event-talon-501", seat=letter(declarer), cards=list(self.talon),
+                    blind=self.blind)
         self.talon = []
         self.phase = DECLARING
         self.to_act_seat = declarer
@@ -309,6 +324,7 @@ class Deal:
         self.tricks_won[winner] += 1
         self.trick = []
         self.to_act_seat = winner
+        self._event("event-trick-won-501", seat=letter(winner), points=points)
         if len(self.tricks) == TRICKS:                                  # 501-L7
             self._score()
 
@@ -318,6 +334,12 @@ class Deal:
         self.result, self.changes = scoring.played_changes(
             self.players, self.order, self.declarer, self.contract, self.blind, real)
         self.phase = OVER
+        self._event(f"event-{self.result}-501", seat=letter(self.declarer), contract=self.contract,
+                    points=real[self.declarer], change=self.changes[self.declarer],
+                    scores=self._scores_text())
+
+    def _scores_text(self) -> str:
+        return ", ".join(f"{letter(seat)} {score}" for seat, score in enumerate(self.scores))
 
     # --- Derived facts used by observations, expectations and tests --------------------------
 

@@ -309,6 +309,7 @@ def copy_deal(deal):
     new.tricks_won = list(deal.tricks_won)
     new.marriages = list(deal.marriages)
     new.history = list(deal.history)
+    new.events = []          # narration of the copy's moves must not reach the original
     return new
 
 

@@ -18,7 +18,7 @@ def test_site_and_engine_work_offline_after_one_visit(site_page, base_url, conte
     context.set_offline(True)
 
     site_page.goto(base_url + "/fr/try/trick/")
-    site_page.get_by_role("button", name="Qui remporte ce pli ?").click()
+    site_page.get_by_role("button", name="Qui remporte ce pli\u00a0?").click()
     expect(site_page.locator(".engine-widget__answer")).to_have_text(
         "B remporte le pli avec 9♠ et prend 44 points.", timeout=120_000)
 
@@ -44,4 +44,4 @@ def test_worked_example_and_its_branching_work_offline(site_page, base_url, cont
     branch = site_page.locator(".deal-branch")
     expect(branch.locator(".deal-branch__intro")).to_be_visible(timeout=120_000)
     branch.locator('button.card[data-card="TH"]').click()
-    expect(branch).to_contain_text("B remporte le pli : 44 points.")
+    expect(branch).to_contain_text("B remporte le pli\u00a0: 44 points.")

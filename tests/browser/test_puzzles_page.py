@@ -15,7 +15,7 @@ T = {
            "refutation": "With J♦ your side takes 87 points from here; with the best card, 133."},
     "fr": {"path": "/fr/puzzles/", "right": "Exact !", "wrong": "Pas cette fois.", "check": "Vérifier",
            "hint": "Voir un indice", "reset": "Effacer mes progrès", "solved": "résolu",
-           "refutation": "Avec V♦, votre camp prend 87 points d’ici la fin ; avec la meilleure carte, 133."},
+           "refutation": "Avec V♦, votre camp prend 87 points d’ici la fin\u00a0; avec la meilleure carte, 133."},
 }
 
 

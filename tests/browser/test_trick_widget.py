@@ -17,7 +17,7 @@ ANSWERS = {
     "fr": {
         "path": "/fr/try/trick/",
         "won": "B remporte le pli avec 9♠ et prend 44 points.",
-        "illegal": "D ne peut pas jouer cette carte. Vous avez du cœur : vous devez fournir à la couleur demandée.",
+        "illegal": "D ne peut pas jouer cette carte. Vous avez du cœur\u00a0: vous devez fournir à la couleur demandée.",
         "ready": "Le moteur est prêt.",
     },
 }
@@ -44,7 +44,7 @@ def test_widget_answers_and_explains_an_illegal_play(site_page, base_url, lang):
 def test_bad_card_code_gets_a_translated_message(site_page, base_url):
     site_page.goto(base_url + "/fr/try/trick/")
     site_page.fill('input[name="hand"]', "QH XZ")
-    ask(site_page, "« XZ » n’est pas une carte : écrivez la hauteur puis la couleur, comme JS (valet de pique), 10H ou 9♠.")
+    ask(site_page, "«\u00a0XZ\u00a0» n’est pas une carte\u00a0: écrivez la hauteur puis la couleur, comme JS (valet de pique), 10H ou 9♠.")
 
 
 def test_language_switch_in_the_header_keeps_the_page(site_page, base_url):

@@ -13,8 +13,8 @@ TEXTS = {
     "en": {"won": "B wins the trick: 44 points.", "step": "Step 18 of 46", "tokens": "9 : 13",
            "follow": "You hold a card in hearts: you must follow suit.", "rule": "Read the rule",
            "played": "D plays 10♥.", "indicator": "the indicator J♠ is shown"},
-    "fr": {"won": "B remporte le pli : 44 points.", "step": "Étape 18 sur 46", "tokens": "9 : 13",
-           "follow": "Vous avez du cœur : vous devez fournir à la couleur demandée.",
+    "fr": {"won": "B remporte le pli\u00a0: 44 points.", "step": "Étape 18 sur 46", "tokens": "9 : 13",
+           "follow": "Vous avez du cœur\u00a0: vous devez fournir à la couleur demandée.",
            "rule": "Lire la règle", "played": "D joue 10♥.", "indicator": "l’indicateur V♠ est montré"},
 }
 
@@ -120,7 +120,7 @@ def test_without_javascript_every_step_is_on_the_page(browser, base_url):
     page = context.new_page()
     page.goto(base_url + PAGES["fr"])
     expect(page.locator(".deal-frame")).to_have_count(47)
-    expect(page.locator("#step-18")).to_contain_text("B remporte le pli : 44 points.")
+    expect(page.locator("#step-18")).to_contain_text("B remporte le pli\u00a0: 44 points.")
     context.close()
 
 

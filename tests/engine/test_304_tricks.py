@@ -49,7 +49,7 @@ def test_304_L4_void_player_may_play_anything():
 
 def test_must_follow_message_in_both_languages():
     assert explain("must-follow-suit", {"suit": "H"}, "en") == "You hold a card in hearts: you must follow suit."
-    assert explain("must-follow-suit", {"suit": "H"}, "fr") == "Vous avez du cœur : vous devez fournir à la couleur demandée."
+    assert explain("must-follow-suit", {"suit": "H"}, "fr") == "Vous avez du cœur\u00a0: vous devez fournir à la couleur demandée."
 
 
 def test_browser_facade_answers_and_explains():

@@ -81,7 +81,7 @@ def test_format_and_localised_labels():
 
 def test_bad_card_message_in_both_languages():
     assert explain("bad-card", {"text": "ZZ"}, "en").startswith("“ZZ” is not a card")
-    assert explain("bad-card", {"text": "ZZ"}, "fr").startswith("« ZZ » n’est pas une carte")
+    assert explain("bad-card", {"text": "ZZ"}, "fr").startswith("«\u00a0ZZ\u00a0» n’est pas une carte")
 
 
 def test_unknown_reason_code_still_gives_a_sentence():

@@ -45,5 +45,6 @@ from engine.browser import who_wins_trick
 json.dumps(who_wins_trick({"cards": ["AH", "9S", "KH", "7C"], "trump": "S", "hand": "QH", "lang": "fr"}), ensure_ascii=False)
 `));
   assert.equal(answer.code, "must-follow-suit");
-  assert.equal(answer.message, "Vous avez du cœur : vous devez fournir à la couleur demandée.");
+  // French sets a no-break space before the colon (tools/catalogs.py, french_spacing).
+  assert.equal(answer.message, "Vous avez du cœur\u00a0: vous devez fournir à la couleur demandée.");
 });

@@ -168,7 +168,7 @@ def test_french_pages_use_the_french_terms(page):
     text = without_glossary_equivalents(page)
     for pattern, instead in FRENCH_AVOID.items():
         found = re.findall(pattern, text, flags=re.IGNORECASE)
-        assert found == [], f"{page.name}: {found} — write « {instead} »"
+        assert found == [], f"{page.name}: {found} — write «\u00a0{instead}\u00a0»"
 
 
 @pytest.mark.parametrize("page", english_pages(), ids=lambda page: page.name)

@@ -36,7 +36,7 @@ def test_widget_rendered_in_the_page_language():
     fr = (SITE / "fr" / "try" / "trick" / "index.html").read_text(encoding="utf-8")
     assert "<!-- widget:" not in en and "<!-- widget:" not in fr
     assert 'data-lang="en"' in en and "Who wins this trick?</button>" in en
-    assert 'data-lang="fr"' in fr and "Qui remporte ce pli ?</button>" in fr
+    assert 'data-lang="fr"' in fr and "Qui remporte ce pli\u00a0?</button>" in fr
     assert ">V♠</option>" in fr and ">J♠</option>" in en
 
 
