@@ -60,7 +60,9 @@ def table_model(views: dict, seat=None) -> dict:
     base = views[seat] if seat is not None else views[seats[0]]
     game = base["game"]
     direction = "anticlockwise" if game == "304" else "clockwise"
-    positions = _place(seats, seat or seats[0], direction)
+    idle = base.get("sitting_out")          # 501 with four: the dealer sits this deal out
+    around = sorted(seats + [idle]) if idle else seats   # letters go round in playing order
+    positions = _place(around, seat or seats[0], direction)
     current, last, last_winner, before = _tricks(views, seat, base)
     if current:
         center = {"kind": "trick", "cards": current, "winner": None}
@@ -86,6 +88,12 @@ def table_model(views: dict, seat=None) -> dict:
             "maker": False, "idle": False, "declarer": False, "not_looked": False,
         })
     (_model_304 if game == "304" else _model_501)(model, views, seat, base)
+    if idle:
+        model["seats"].append({
+            "seat": idle, "position": positions[idle], "hand": [], "to_act": False,
+            "dealer": base["dealer"] == idle, "maker": False, "idle": True, "declarer": False,
+            "not_looked": False,
+        })
     return model
 
 
