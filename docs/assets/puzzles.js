@@ -3,23 +3,9 @@
 // defence that refutes it), and progress kept in this browser only (localStorage; no cookie,
 // no server), with reset, export and import.
 import { cardElement, tableElement, factsElement } from "./viewer/table.js";
+import { button, el, fill } from "./dom.js";
 
 const STORE = "cards-304-501:puzzles:v1";
-const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function button(label, onClick, className = "") {
-  const node = el("button", className, label);
-  node.type = "button";
-  node.addEventListener("click", onClick);
-  return node;
-}
 
 // ---------------------------------------------------------------- progress ------------------
 function loadProgress() {

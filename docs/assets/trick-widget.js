@@ -2,10 +2,7 @@
 // Every sentence shown comes either from the page (data-msg-* attributes, translated at build
 // time) or from the engine (translated by the catalogs inside the wheel).
 import { askEngine, startEngine } from "./engine-client.js";
-
-function fill(template, values) {
-  return template.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
-}
+import { fill } from "./dom.js";
 
 function attach(form) {
   const status = form.querySelector(".engine-widget__status");

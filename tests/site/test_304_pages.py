@@ -165,6 +165,7 @@ def test_every_rule_has_one_anchor_and_a_visible_label(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_rule_anchor_map_points_at_the_anchors(lang):
     anchors = json.loads((LANGS[lang] / "assets" / "rule-anchors.json").read_text(encoding="utf-8"))
+    anchors = {rule: url for rule, url in anchors.items() if rule.startswith("304-")}
     assert sorted(anchors) == sorted(RULE_IDS)
     for rule, url in anchors.items():
         path, _, fragment = url.partition("#")

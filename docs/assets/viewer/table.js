@@ -1,14 +1,7 @@
 // Draws a table model (engine/table.py) as HTML: the same markup as the static page's
 // overrides/tutorials/table.html, so that both look alike. Keep the two in step.
 
-const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+import { el, fill } from "../dom.js";
 
 // One card: its face, a back (card === null), or a face marked as played face down.
 // With `onPick`, the card is a button (branching: the reader chooses it).

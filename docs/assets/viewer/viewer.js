@@ -4,23 +4,9 @@
 // this module reads the JSON transcript next to it and takes over.
 import { factsElement, tableElement, trickElement } from "./table.js";
 import { askEngine, startEngine } from "../engine-client.js";
+import { button, el, fill } from "../dom.js";
 
-const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
 const ABOVE = "*";
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function button(label, onClick, className = "") {
-  const node = el("button", className, label);
-  node.type = "button";
-  node.addEventListener("click", onClick);
-  return node;
-}
 
 class Viewer {
   constructor(root) {
