@@ -47,7 +47,7 @@ function seatElement(seat, ctx, pick) {
   if (seat.to_act) name.append(" ", tag(t.to_play, "tag--turn"));
   const hand = el("p", "deal-seat__hand");
   hand.setAttribute("aria-label", fill(t.hand_of, { seat: seat.seat }));
-  if (seat.hand.length === 0) hand.append(el("span", "deal-seat__empty", t.no_cards));
+  if (seat.hand.length === 0 && !seat.idle) hand.append(el("span", "deal-seat__empty", t.no_cards));
   for (const card of seat.hand) {
     const choosable = pick && pick.seat === seat.seat && card !== null;
     hand.append(cardElement(card, ctx, choosable
