@@ -141,7 +141,7 @@ def on_page_content(html, page, config, files):
         name = match.group(1)
         if not (TEMPLATES / f"{name}.html").exists():
             raise SystemExit(f"{page.file.src_path}: no diagram named {name!r}")
-        env = widgets._environment(lang, TEMPLATES)
+        env = widgets.environment(lang, TEMPLATES)
         return env.get_template(f"{name}.html").render(_context(lang))
 
     html = MARKER.sub(render, html)

@@ -105,7 +105,7 @@ def labels(game: str, lang: str) -> dict:
             "suits": {s: suit_name(s, lang) for s in SUITS}}
 
 
-def _environment() -> jinja2.Environment:
+def environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
                              undefined=jinja2.StrictUndefined)
     env.filters["fill"] = lambda text, **values: re.sub(r"\{(\w+)\}", lambda m: str(values[m.group(1)]), text)
@@ -122,7 +122,7 @@ def render(name: str, lang: str, page_url: str, site_dir: str) -> str:
     prefix = "" if lang == "en" else f"{lang}/"   # where this language's pages live
     page_labels = labels(t["game"], lang)
     page_texts = texts(lang)
-    return _environment().get_template("viewer.html").render(
+    return environment().get_template("viewer.html").render(
         t=t, lang=lang, labels=page_labels, texts=page_texts,
         labels_json=json.dumps(page_labels, ensure_ascii=False),
         texts_json=json.dumps(page_texts, ensure_ascii=False),

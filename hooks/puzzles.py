@@ -129,7 +129,7 @@ def render(lang: str, page_url: str) -> str:
     texts = {**examples.texts(lang), **{key: re.sub(r"%\((\w+)\)s", r"{\1}", translation(lang).gettext(text))
                                         for key, text in PUZZLE_TEXTS.items()}}
     labels = {game: examples.labels(game, lang) for game in ("304", "501")}
-    env = examples._environment()
+    env = examples.environment()
     env.loader.searchpath.append(str(ROOT / "overrides" / "puzzles"))
     position = env.get_template("position.html")
     for item in items:

@@ -17,7 +17,7 @@ TEMPLATES = Path(__file__).resolve().parent.parent / "overrides" / "widgets"
 MARKER = re.compile(r"<!--\s*widget:\s*([a-z0-9-]+)\s*-->")
 
 
-def _environment(lang: str, templates: Path = TEMPLATES) -> jinja2.Environment:
+def environment(lang: str, templates: Path = TEMPLATES) -> jinja2.Environment:
     """A Jinja2 environment for the templates in `templates`, translated into `lang`."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(templates),
                              extensions=["jinja2.ext.i18n"], autoescape=True,
@@ -41,6 +41,6 @@ def on_page_content(html, page, config, files):
         name = match.group(1)
         if not (TEMPLATES / f"{name}.html").exists():
             raise SystemExit(f"{page.file.src_path}: no widget named {name!r}")
-        return _environment(lang).get_template(f"{name}.html").render(_context(lang))
+        return environment(lang).get_template(f"{name}.html").render(_context(lang))
 
     return MARKER.sub(render, html)
