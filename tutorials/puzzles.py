@@ -25,7 +25,7 @@ from engine import games
 from engine.cards import parse_card
 from engine.errors import EngineError
 from engine.messages import card_label, translation
-from engine.narration import describe
+from engine.narration import describe, titles_for_views
 from engine.scenarios import load, split_actions
 from engine.table import seats_at_table, tables_of, views_of
 
@@ -104,12 +104,16 @@ def _trick_winner(data: dict, deal, puzzle: dict) -> dict:
     if not then:
         raise PuzzleError("trick-winner: `then` must give the play that completes the trick")
     tricks_before = len(deal.observation("A")["tricks"])
+    played = []
     for action in then:
+        before = len(getattr(deal, "events", []))
         deal.apply(action)
+        events = getattr(deal, "events", [])[before:]
+        played.append((action, any(event[0] == "event-face-down" for event in events)))
     tricks = deal.observation("A")["tricks"]
     if len(tricks) != tricks_before + 1:
         raise PuzzleError("trick-winner: `then` does not complete exactly one trick")
-    return {"answer": [tricks[-1]["winner"]], "then": then}
+    return {"answer": [tricks[-1]["winner"]], "then": then, "played": played}
 
 
 def _legal_calls(deal, seat: str, puzzle: dict) -> dict:
@@ -144,9 +148,19 @@ def _number(data: dict, deal, kind: str, puzzle: dict) -> dict:
     return {"answer": [value]}
 
 
+def caps_cards(view: dict) -> list:
+    """The cards a Caps call states an order for: the hand, and a maker's closed indicator."""
+    cards = list(view["hand"])
+    if view.get("indicator_set_aside") and view.get("indicator"):
+        cards.append(view["indicator"])
+    return cards
+
+
 def _caps(deal, seat: str, puzzle: dict) -> dict:
     from engine.game304 import caps_judge
-    hand = deal.observation(seat)["hand"]
+    hand = caps_cards(deal.observation(seat))
+    if len(hand) > 6:
+        raise PuzzleError("caps: keep the caller to six cards or fewer (every order is judged)")
     index = "ABCD".index(seat)
     if not caps_judge.provable(deal, index):
         return {"answer": ["no"], "orders": []}
@@ -238,6 +252,7 @@ def page_data(data: dict, lang: str) -> dict:
         "explanation": say(puzzle["explanation"]), "rules": list(puzzle.get("rules", [])),
         "table": table, "answer": solved["answer"],
         "then": [], "best_line": [], "orders": [], "choices": [], "values": {}, "refutations": {},
+        "caps_cards": [],
         "best": None,
     }
     if puzzle["kind"] == "which-card":
@@ -247,10 +262,14 @@ def page_data(data: dict, lang: str) -> dict:
                                for move, r in solved["refutations"].items()}
         item["best"] = solved["best"]
     elif puzzle["kind"] == "trick-winner":
-        item["then"] = [describe(action, False, lang, public=True) for action in solved["then"]]
+        # Each play as the puzzle's seat perceives it: a card played face down stays a back.
+        item["then"] = [titles_for_views(action, face_down, False, [puzzle["seat"]], lang,
+                                         describe(action, face_down, lang))[puzzle["seat"]]
+                        for action, face_down in solved["played"]]
         item["choices"] = seats
     elif puzzle["kind"] == "legal-calls":
         item["choices"] = [{"action": c, "label": describe(c, False, lang)} for c in solved["choices"]]
     elif puzzle["kind"] == "caps":
         item["orders"] = solved["orders"]
+        item["caps_cards"] = caps_cards(deal.observation(puzzle["seat"]))
     return item

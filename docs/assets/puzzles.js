@@ -206,7 +206,7 @@ class Puzzles {
     if (item.kind === "which-card") {
       const legal = new Set(Object.keys(item.values).map((action) => action.split(" ")[2]));
       const pick = {
-        seat: item.seat, legalCards: legal,
+        seat: item.seat, legalCards: legal, onlyLegal: true,
         onPick: (card) => {
           const action = `${item.seat} play ${card}`;
           if (item.answer.includes(action)) return conclude(true);
@@ -247,9 +247,9 @@ class Puzzles {
     } else if (item.kind === "caps") {
       const order = [];
       const shown = el("p", "puzzle__order");
-      const hand = model.seats.find((s) => s.seat === item.seat).hand;
+      const hand = item.caps_cards;      // the hand, and a maker's closed indicator
       const redraw = () => shown.replaceChildren(...order.map((card) => cardElement(card, ctx)));
-      const pick = { seat: item.seat, legalCards: new Set(hand), onPick: (card) => {
+      const pick = { seat: item.seat, legalCards: new Set(hand), onlyLegal: true, onPick: (card) => {
         if (!order.includes(card)) order.push(card);
         redraw();
       } };

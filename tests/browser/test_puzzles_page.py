@@ -141,3 +141,16 @@ def test_puzzles_on_a_phone(browser, base_url):
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"the page scrolls sideways by {overflow}px on a phone"
     context.close()
+
+
+def test_the_makers_closed_indicator_can_be_the_answer(site_page, base_url):
+    """Cutting with the indicator: the indicator is a card the maker may choose."""
+    puzzle = open_puzzle(site_page, base_url, "en", "cut-with-the-indicator")
+    indicator = puzzle.locator(".deal-indicator button.card")
+    expect(indicator).to_have_attribute("data-card", "7S")
+    # Cards that may not be played are not offered at all.
+    playable = puzzle.locator("button.card").evaluate_all("cards => cards.map(c => c.dataset.card)")
+    assert "7S" in playable
+    indicator.click()
+    expect(feedback(puzzle)).to_contain_text("Right!")
+

@@ -69,3 +69,15 @@ def test_an_unknown_kind_or_level_is_refused():
     data["puzzle"]["level"] = 7
     with pytest.raises(puzzles.PuzzleError, match="level"):
         puzzles.solve(data)
+
+
+def test_a_completing_play_made_face_down_is_a_back_for_the_other_seats():
+    """304-H9: the question's "then" line never shows a face-down card to a seat that could not
+    see it; the seat that played it sees its own card."""
+    data = copy.deepcopy(_puzzle("304/hidden-nine-who-wins.toml"))
+    data["steps"][-1]["do"] = "A play AH"
+    data["puzzle"]["then"] = "B play 9S; C play KH; D play TH"
+    assert puzzles.page_data(data, "en")["then"] == [
+        "B plays a card face down.", "C plays K♥.", "D plays 10♥."]
+    data["puzzle"]["seat"] = "B"
+    assert puzzles.page_data(data, "en")["then"][0] == "B plays 9♠ face down."

@@ -49,7 +49,8 @@ function seatElement(seat, ctx, pick) {
   hand.setAttribute("aria-label", fill(t.hand_of, { seat: seat.seat }));
   if (seat.hand.length === 0 && !seat.idle) hand.append(el("span", "deal-seat__empty", t.no_cards));
   for (const card of seat.hand) {
-    const choosable = pick && pick.seat === seat.seat && card !== null;
+    const choosable = pick && pick.seat === seat.seat && card !== null
+      && (!pick.onlyLegal || pick.legalCards.has(card));
     hand.append(cardElement(card, ctx, choosable
       ? { onPick: pick.onPick, legal: pick.legalCards.has(card) } : {}));
   }
@@ -71,7 +72,8 @@ export function trickElement(cards, model, ctx, winner = null) {
   return list;
 }
 
-// `pick`: {seat, legalCards: Set, onPick(card)} when the reader is choosing a card.
+// `pick`: {seat, legalCards: Set, onPick(card), onlyLegal} when the reader is choosing a card;
+// with `onlyLegal`, cards that may not be played are not buttons at all.
 export function tableElement(model, ctx, pick = null) {
   const table = el("div", `deal-table deal-table--${model.game} deal-table--${model.seats.length}`);
   for (const seat of model.seats) table.append(seatElement(seat, ctx, pick));
@@ -79,7 +81,11 @@ export function tableElement(model, ctx, pick = null) {
   const t = ctx.texts;
   if (model.indicator) {
     const line = el("p", "deal-indicator", fill(t.indicator_of, { seat: model.indicator.seat }) + " ");
-    line.append(cardElement(model.indicator.card, ctx));
+    const { seat, card } = model.indicator;
+    // The maker's closed indicator is a card the maker may play (a cut, or in trick 8).
+    const choosable = pick && pick.seat === seat && card !== null && (!pick.onlyLegal || pick.legalCards.has(card));
+    line.append(cardElement(card, ctx, choosable
+      ? { onPick: pick.onPick, legal: pick.legalCards.has(card) } : {}));
     center.append(line);
   }
   if (model.talon && model.talon.length) {
