@@ -21,21 +21,28 @@ know the trump: every indicator still possible is tried (a card V has not seen, 
 inspection ruled out, not the suit of the maker's first lead while closed in trick 1, and not a
 suit the maker showed it lacked on a trump lead).
 
-`provable(deal, seat)` asks whether some order is valid: quick refutations first (an opponent
-may hold a trump above all of V's; the side cannot take every trick even seeing all cards),
-then the orders of V's cards, touching cards counted once, each judged as above.
+`provable(deal, seat)` / `valid_order(deal, seat)` ask whether some order is valid. Quick
+answers first: a refutation when the strongest trump V has not seen may lie with an opponent;
+a refutation on the real cards (a small open-hand search in which V, seeing everything, still
+cannot stop the three others from taking a trick: the real deal is one of the worlds); a proof
+by sure winners (V on lead, every card the best left of its suit, trumps drawn first). Then the
+orders are built card by card, touching cards counted once, and a prefix some world and line
+already break is dropped with every order it starts. The adversary tries the cards most likely
+to break first, and positions proven safe are remembered at trick starts up to rank
+equivalence (the unseen cards counted per gap between the cards that matter, `_canonical`).
 
 Limits (documented): the maker's exhausted-trump state (304-X1) for an adversary maker is taken
-from the deal as played (a non-maker cannot always tell it); a search past NODE_LIMIT positions
-answers None for `judge` (the deal then judges the call by its outcome, 304-K7) and False for
-`provable` (the obligation is not enforced); `provable` tries at most ORDER_LIMIT orders.
+from the deal as played (a non-maker cannot always tell it); a search past its node limit
+answers None for `judge` (the deal then judges the call by its outcome, 304-K7) and None/False
+for `valid_order`/`provable` (the obligation is not enforced there). Tested against a
+brute-force enumeration of worlds and lines (tests/engine/test_caps_judge_properties.py) on
+open-trump endings of up to three cards.
 """
-
-from itertools import permutations
 
 from engine.game304.tables import SUIT_MASK, cards_in, side
 
 NODE_LIMIT = 60000
+REAL_LIMIT = 1000
 ORDER_LIMIT = 120
 _SUBSETS = tuple(range(16))
 
@@ -54,26 +61,37 @@ def _suit_bits(mask: int) -> int:
 
 def _fits(pool: int, groups) -> bool:
     """Hall's condition over suits: can the cards of `pool` be dealt to `groups`, each a
-    (count, allowed suit bits), every card used and every group filled?"""
-    supply = [0] * 16
-    per_suit = [(pool & SUIT_MASK[suit]).bit_count() for suit in range(4)]
-    for subset in _SUBSETS:
-        total = 0
-        for suit in range(4):
-            if subset >> suit & 1:
-                total += per_suit[suit]
-        supply[subset] = total
+    (count, allowed suit bits), every card used and every group filled? (Remembered: the
+    answer depends only on the number of cards of each suit and on the groups.)"""
+    key = ((pool & 0xFF).bit_count(), (pool >> 8 & 0xFF).bit_count(),
+           (pool >> 16 & 0xFF).bit_count(), (pool >> 24).bit_count(), tuple(groups))
+    known = _FITS.get(key)
+    if known is None:
+        if len(_FITS) > 200000:
+            _FITS.clear()
+        known = _FITS[key] = _hall(key[:4], key[4])
+    return known
+
+
+_FITS = {}
+
+
+def _hall(per_suit, groups) -> bool:
     need = 0
     for count, _ in groups:
         need += count
-    if need != supply[15]:
+    if need != per_suit[0] + per_suit[1] + per_suit[2] + per_suit[3]:
         return False
     for subset in _SUBSETS[1:15]:
+        supply = 0
+        for suit in range(4):
+            if subset >> suit & 1:
+                supply += per_suit[suit]
         demand = 0
         for count, allowed in groups:
             if count and not allowed & ~subset:
                 demand += count
-        if demand > supply[subset]:
+        if demand > supply:
             return False
     return True
 
@@ -109,7 +127,9 @@ def _setups(deal, seat: int):
                 voids[p] |= 1 << led
             if position and not shown and not gone >> card & 1:
                 voids[p] |= 1 << led if p in voids else 0
-                hidden.append((15 & ~(1 << led), not revealed_here))
+                # not of the suit led; no trump while none was found, nor ever from the
+                # maker, whose face-down cards left hidden are its non-trumps (304-H4, H12(d))
+                hidden.append((15 & ~(1 << led), not revealed_here or p == maker))
     if deal.trick:
         led = deal.trick[0][1] >> 3
         for position, (p, card, face_down) in enumerate(deal.trick):
@@ -137,7 +157,8 @@ def _setups(deal, seat: int):
         first = deal.tricks[0][1][0]
         if first[0] == maker:
             banned_trumps |= 1 << (first[1] >> 3)         # 304-H6: not a trump lead in trick 1
-    for indicator in cards_in(pool):
+    # The real indicator first: the real deal is one of the worlds, and usually breaks a call.
+    for indicator in sorted(cards_in(pool), key=lambda card: card != deal.indicator):
         trump = indicator >> 3
         if banned_trumps >> trump & 1:
             continue
@@ -153,6 +174,37 @@ def _setups(deal, seat: int):
                    voids=maker_voids, counts=counts, slots=slots, current=current, known=known)
 
 
+def _canonical(pool: int, relevant: int) -> tuple:
+    """The unseen cards up to rank equivalence, at a trick start: per suit, how many lie in
+    each gap between the relevant cards (V's, those known to be held, the indicator). For
+    Caps only who takes each trick counts, so two pools with the same gaps give the same
+    search (an order-keeping exchange of cards inside each gap maps one onto the other)."""
+    key = ()
+    for shift in (0, 8, 16, 24):
+        pair = (pool >> shift & 0xFF, relevant >> shift & 0xFF)
+        gaps = _GAPS.get(pair)
+        if gaps is None:
+            gaps = _GAPS[pair] = _gaps(*pair)
+        key += gaps
+    return key
+
+
+_GAPS = {}
+
+
+def _gaps(pool_byte: int, relevant_byte: int) -> tuple:
+    out = []
+    count = 0
+    for rank in range(8):
+        if relevant_byte >> rank & 1:
+            out.append(count)
+            count = 0
+        elif pool_byte >> rank & 1:
+            count += 1
+    out.append(count)
+    return tuple(out)
+
+
 class _Search:
     """The adversary's search for a world and a line that break V's call."""
 
@@ -164,6 +216,7 @@ class _Search:
         self.trump = setup["trump"]
         self.indicator = setup["indicator"]
         self.slots = setup["slots"]
+        self.slot_groups = tuple((1, allowed) for allowed in self.slots)
         self.budget = budget
         self.safe = set()
         self.exposure = deal.contract >= 250
@@ -199,26 +252,41 @@ class _Search:
                               turn, known, self.exhausted)
         position = positions[0]
         led = trick[0][1] >> 3
-        for card in cards_in(pool & ~SUIT_MASK[led]):
-            trick[position] = (trick[position][0], card)
-            if self._fill_current(positions[1:], trick, pool & ~(1 << card), voids, counts, vhand,
+        player = trick[position][0]
+        choices = cards_in(pool & ~SUIT_MASK[led])
+        if player == self.maker and closed and self.seat != self.maker:
+            # The maker's face-down card: a non-trump from hand, or the indicator as a cut on a
+            # non-trump lead (or as its last card) (304-H1, H4, H5).
+            choices = cards_in(pool & ~SUIT_MASK[led] & ~SUIT_MASK[self.trump])
+            if self.indicator >= 0 and (led != self.trump or trick_no == 7):
+                choices.append(self.indicator)
+        for card in choices:
+            trick[position] = (player, card)
+            rest = pool if card == self.indicator else pool & ~(1 << card)
+            if self._fill_current(positions[1:], trick, rest, voids, counts, vhand,
                                   pos, closed, trick_no, turn, known):
                 return True
         return False
 
     def _feasible(self, pool, voids, counts, extra) -> bool:
-        groups = [(counts[p], 15 & ~voids[p]) for p in self.others]
-        groups += [(1, allowed) for allowed in self.slots]
-        return _fits(pool, groups)
+        others = self.others
+        return _fits(pool, ((counts[others[0]], 15 & ~voids[others[0]]),
+                            (counts[others[1]], 15 & ~voids[others[1]]),
+                            (counts[others[2]], 15 & ~voids[others[2]])) + self.slot_groups)
 
     def _step(self, trick, pool, voids, counts, vhand, pos, closed, trick_no, turn, known,
               exhausted) -> bool:
         self.budget[0] -= 1
         if self.budget[0] < 0:
             raise Undecided
-        if not trick and pos >= len(self.order):
-            return False                                   # every trick won
-        key = (trick, pool, voids, counts, pos, closed, turn, known, exhausted)
+        if pos >= len(self.order) and (not trick or turn == self.seat):
+            return False          # every trick won (or, for a prefix, no break before its end)
+        if trick:
+            key = (trick, pool, voids, counts, pos, closed, turn, known, exhausted)
+        else:
+            key = (_canonical(pool, vhand | known[0] | known[1] | known[2] | known[3]
+                              | (1 << self.indicator if closed and self.indicator >= 0 else 0)),
+                   voids, counts, pos, closed, turn, known, exhausted)
         if key in self.safe:
             return False
         broke = self._turn(trick, pool, voids, counts, vhand, pos, closed, trick_no, turn, known,
@@ -281,6 +349,8 @@ class _Search:
             candidates.extend(self._representatives(suit_cards, held, trick, suit))
         if indicator >= 0:
             candidates.append(indicator)
+        if len(candidates) > 1:
+            candidates = self._ordered(candidates, trick, p)
         for card in candidates:
             is_indicator = card == indicator
             suit = card >> 3
@@ -326,6 +396,35 @@ class _Search:
             if not self._feasible(new_pool, new_voids, new_counts, ()):
                 continue
             yield card, new_pool, new_voids, new_counts, new_known
+
+    def _ordered(self, candidates: list, trick, p: int) -> list:
+        """The adversary's cards, most likely to break first: an opponent of V tries the cards
+        that take the trick (strongest first), V's partner those that do not (weakest first)."""
+        trump = self.trump
+        if not trick:
+            return sorted(candidates, key=lambda card: -(card & 7))
+        best = trick[0][1]
+        best_seat = trick[0][0]
+        for who, card in trick[1:]:
+            if card >> 3 == best >> 3:
+                if card < best:
+                    best, best_seat = card, who
+            elif card >> 3 == trump:
+                best, best_seat = card, who
+        best_suit = best >> 3
+        opponent = side(p) != side(self.seat)
+
+        def beats(card):
+            if card >> 3 == best_suit:
+                return card < best
+            return card >> 3 == trump
+
+        # An opponent takes the trick if it can (strongest first), else keeps its strong cards;
+        # the partner ducks, throwing its strong cards first (it must never be made to win).
+        if opponent:
+            return sorted(candidates, key=lambda card: (0, card & 7) if beats(card)
+                          else (1, -(card & 7)))
+        return sorted(candidates, key=lambda card: (beats(card), card & 7))
 
     def _representatives(self, cards: int, held: int, trick, suit: int) -> list:
         """The cards of one suit worth trying: the highest and lowest of each run that no
@@ -385,12 +484,15 @@ class _Search:
                           exhausted)
 
 
-def _breaks(deal, seat: int, order: tuple, budget: list) -> bool:
-    for setup in _setups(deal, seat):
+def _breaks(deal, seat: int, order: tuple, budget: list, setups=None) -> bool:
+    """Whether some world and line break `order` (a whole order, or a prefix of one: then
+    only a break before the prefix runs out counts, which breaks every order it starts)."""
+    cards = deal.remaining_cards(seat)
+    if deal.closed and seat == deal.maker:
+        cards |= 1 << deal.indicator
+    for setup in (_setups(deal, seat) if setups is None else setups):
         search = _Search(deal, seat, order, setup, budget)
-        search.order_mask = 0
-        for card in order:
-            search.order_mask |= 1 << card
+        search.order_mask = cards
         if search.run():
             return True
     return False
@@ -402,8 +504,8 @@ def judge(deal, seat: int, order) -> object:
     if deal.rules.caps_proof != "fixed":
         return None
     order = tuple(order)
-    if not _may_win_every_trick(deal, seat):
-        return False
+    if deal.caps_seat == seat and _sure_winners(deal, seat, order[deal.caps_pos:]):
+        return True
     try:
         return not _breaks(deal, seat, order[deal.caps_pos:] if deal.caps_seat == seat else order,
                            [NODE_LIMIT])
@@ -412,69 +514,156 @@ def judge(deal, seat: int, order) -> object:
 
 
 def _opponent_may_hold_top_trump(deal, seat: int) -> bool:
-    """Quick refutation: V knows the trump, and an unseen trump above all of V's may be in an
-    opponent's hand — that trump would win a trick whenever it is played."""
+    """Quick refutation: V knows the trump, and the strongest trump V has not seen, stronger
+    than every trump of V and every trump V knows its partner holds, may lie in an opponent's
+    hand (that opponent not known to lack trumps, with room for it, the other unseen cards
+    still fitting). That trump wins the trick in which it is played — on a trump lead, or as a
+    cut when its holder cannot follow — and its holder must play it before the deal ends."""
     if deal.closed and seat != deal.maker:
         return False
-    own = deal.remaining_cards(seat) & SUIT_MASK[deal.trump]
-    unseen = ((1 << 32) - 1) & ~deal.remaining_cards(seat) & ~_known_gone(deal, seat) & SUIT_MASK[deal.trump]
+    trumps = SUIT_MASK[deal.trump]
+    setup = next(_setups(deal, seat))
+    unseen = setup["pool"] & trumps
     if not unseen:
         return False
     top = unseen & -unseen                                  # the strongest unseen trump
-    if own and (own & -own) < top:
+    ours = (deal.remaining_cards(seat) | setup["known"].get((seat + 2) % 4, 0)) & trumps
+    if ours and (ours & -ours) < top:
         return False
-    return any(deal.hands[p] for p in ((seat + 1) % 4, (seat + 3) % 4))
+    voids, counts = setup["voids"], setup["counts"]
+    groups = [(counts[p], 15 & ~voids[p]) for p in counts]
+    groups += [(1, allowed) for allowed in setup["slots"]]
+    pool = setup["pool"] & ~top
+    for opponent in ((seat + 1) % 4, (seat + 3) % 4):
+        if not counts[opponent] or voids[opponent] >> deal.trump & 1:
+            continue
+        fewer = [((count - 1 if p == opponent else count), allowed)
+                 for (count, allowed), p in zip(groups, list(counts) + [None] * len(setup["slots"]))]
+        if _fits(pool, fewer):
+            return True
+    return False
 
 
-def _may_win_every_trick(deal, seat: int) -> bool:
-    """Necessary condition on the real cards: the side can take every trick left with everything
-    seen and the partner helping (the real deal is one of the worlds V must cover)."""
+def _lost_in_the_real_deal(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
+    """Quick refutation on the real cards (the real deal is one of the worlds V must cover):
+    even choosing each card with every card in view, V cannot stop the three others, V's
+    partner included, from making V's side lose a trick. Gives up (False) past `limit`
+    positions."""
     from engine.game304.solver import Position
-    position = Position(_without_caps(deal))
+    if deal.caps_seat >= 0:
+        return False
+    position = Position(deal)
+    if position.closed and seat == deal.maker:
+        position.open_trump(False)                      # the maker's call opens the trump
+    my_side = side(seat)
+    budget = [limit]
+    memo = {}
+
+    def lost() -> bool:
+        if position.trick_no >= 8:
+            return False
+        key = position.key()
+        if key is not None:
+            known = memo.get(key)
+            if known is not None:
+                return known
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise Undecided
+        mover = position.turn
+        result = mover == seat
+        cards = position.card_mask_moves()
+        if mover != seat and len(cards) > 1:
+            cards = _adversary_first(position, cards, side(mover) != my_side)
+        for card in cards:
+            before = position.trick_no
+            position.play(card)
+            if position.trick_no > before and (position.turn & 1) != my_side:
+                outcome = True                          # a trick lost
+            else:
+                outcome = lost()
+            position.undo()
+            if mover == seat and not outcome:
+                result = False                          # V has a card that keeps going
+                break
+            if mover != seat and outcome:
+                result = True                           # the others have a way through
+                break
+        if key is not None:
+            memo[key] = result
+        return result
     try:
-        return _side_takes_all(position, side(seat), [20000], {})
+        return lost()
     except Undecided:
-        return True
+        return False
 
 
-def _without_caps(deal):
-    state = deal.copy(for_search=True)
-    state.caps_seat, state.caps_order, state.caps_pos = -1, (), 0
-    return state
+def _adversary_first(position, cards: list, opponent: bool) -> list:
+    """Move ordering on the real cards: an opponent of V tries the cards that take the trick
+    first, V's partner those that do not (a lead: the weakest first)."""
+    trick = position.trick
+    if not trick:
+        return sorted(cards, key=lambda card: -(card & 7))
+    trump = position.trump
+    best = trick[0][1]
+    for _, card in trick[1:]:
+        if card >> 3 == best >> 3:
+            if card < best:
+                best = card
+        elif card >> 3 == trump:
+            best = card
+
+    def beats(card):
+        if card >> 3 == best >> 3:
+            return card < best
+        return card >> 3 == trump and best >> 3 != trump
+
+    if opponent:
+        return sorted(cards, key=lambda card: (not beats(card), card & 7))
+    return sorted(cards, key=lambda card: (beats(card), -(card & 7)))
 
 
-def _side_takes_all(position, my_side: int, budget: list, memo: dict) -> bool:
-    """Whether `my_side` wins every remaining trick, both sides seeing all cards."""
-    budget[0] -= 1
-    if budget[0] < 0:
-        raise Undecided
-    if position.trick_no >= 8:
-        return True
-    key = position.key()
-    if key is not None and key in memo:
-        return memo[key]
-    mine = (position.turn & 1) == my_side
-    result = not mine
-    for card in position.card_mask_moves():
-        before = position.trick_no
-        position.play(card)
-        lost = position.trick_no > before and (position.turn & 1) != my_side
-        ok = False if lost else _side_takes_all(position, my_side, budget, memo)
-        position.undo()
-        if mine and ok:
-            result = True
-            break
-        if not mine and not ok:
-            result = False
-            break
-    if key is not None:
-        memo[key] = result
-    return result
+def _sure_winners(called, seat: int, order) -> bool:
+    """A quick proof (True means valid): V, knowing the trump, is on lead and, in the stated
+    order, every card is the strongest of its suit V cannot place elsewhere, and no trump V
+    has not seen is left when a non-trump is led. Each trump lead draws at least one unseen
+    trump while any is left in a hand (whoever holds one must follow, 304-L3; a face-down card
+    left hidden is never a trump, 304-H11, H12(d)). `called`: the deal as after the call."""
+    if called.closed or called.trick or called.turn != seat:
+        return False
+    trump = called.trump
+    trumps = SUIT_MASK[trump]
+    own = called.remaining_cards(seat)
+    outstanding = ((1 << 32) - 1) & ~own & ~_known_gone(called, seat)
+    is_maker = seat == called.maker and not called.is_pcc
+    exhausted = called.exhausted and is_maker
+    unseen_trumps = (outstanding & trumps).bit_count()
+    if is_maker and called.must_lead_trump and own & trumps and order and order[0] >> 3 != trump:
+        return False                                      # C-19 option
+    for card in order:
+        if exhausted and own & trumps and card >> 3 != trump:
+            return False                                  # 304-X1 may forbid this lead
+        if outstanding & SUIT_MASK[card >> 3] & ((1 << card) - 1):
+            return False                                  # a stronger card may be out
+        if card >> 3 != trump and unseen_trumps:
+            return False                                  # someone may cut
+        if card >> 3 == trump:
+            exhausted = exhausted or is_maker             # X1 may have started: assume so
+            unseen_trumps = max(0, unseen_trumps - 1)
+        own &= ~(1 << card)
+    return True
 
 
-def _distinct_orders(cards: list, unplayed: int):
-    """Orders of V's cards, touching cards of a suit counted once (for Caps only tricks count,
-    so two cards no other unplayed card separates are interchangeable)."""
+def _trumps_first(deal, seat: int) -> tuple:
+    """V's cards, trumps strongest first, then the other suits strongest first."""
+    remaining = deal.remaining_cards(seat)
+    trumps = remaining & SUIT_MASK[deal.trump] if deal.trump >= 0 else 0
+    return tuple(cards_in(trumps) + cards_in(remaining & ~trumps))
+
+
+def _classes(cards: list, unplayed: int) -> list:
+    """V's cards in classes of touching cards of one suit (strongest first): for Caps only
+    tricks count, so two cards no other unplayed card separates are interchangeable."""
     classes = []
     for card in cards:
         if classes:
@@ -484,50 +673,67 @@ def _distinct_orders(cards: list, unplayed: int):
                 classes[-1].append(card)
                 continue
         classes.append([card])
-    labels = [index for index, group in enumerate(classes) for _ in group]
-    seen = set()
-    for arrangement in permutations(labels):
-        if arrangement in seen:
-            continue
-        seen.add(arrangement)
-        taken = [0] * len(classes)
-        order = []
-        for label in arrangement:
-            order.append(classes[label][taken[label]])
-            taken[label] += 1
-        yield tuple(order)
+    return classes
+
+
+def _valid_order(called, seat: int, setups: list, budget: list):
+    """A valid order of V's cards, or None: orders are built card by card, and a prefix that
+    some world and line already break is dropped with every order it starts."""
+    classes = _classes(cards_in(called.remaining_cards(seat)), _unplayed(called))
+    taken = [0] * len(classes)
+    total = sum(len(group) for group in classes)
+
+    def extend(prefix: tuple):
+        if len(prefix) == total:
+            return prefix
+        for index, group in enumerate(classes):
+            if taken[index] == len(group):
+                continue
+            order = prefix + (group[taken[index]],)
+            if _breaks(called, seat, order, budget, setups):
+                continue
+            taken[index] += 1
+            found = extend(order)
+            taken[index] -= 1
+            if found is not None:
+                return found
+        return None
+    return extend(())
+
+
+def _unplayed(deal) -> int:
+    mask = 0
+    for p in range(4):
+        mask |= deal.remaining_cards(p)
+    return mask
 
 
 def provable(deal, seat: int) -> bool:
     """Whether V could call Caps now with some order and prove it (within the limits)."""
-    if deal.rules.caps_proof != "fixed" or deal.is_pcc:
-        return False
-    if deal.side_tricks[1 - side(seat)]:
-        return False
-    remaining = deal.remaining_cards(seat)
-    if not remaining:
-        return False
-    if _opponent_may_hold_top_trump(deal, seat):
-        return False
-    if not _may_win_every_trick(deal, seat):
-        return False
+    return valid_order(deal, seat) is not None
+
+
+def valid_order(deal, seat: int, limit: int = NODE_LIMIT):
+    """An order with which V's call now would be valid, or None (none exists, or the search
+    went past `limit` positions)."""
+    if deal.rules.caps_proof != "fixed" or deal.is_pcc or deal.phase != "play":
+        return None
+    if deal.side_tricks[1 - side(seat)] or seat == deal.idle:
+        return None
+    if not deal.remaining_cards(seat):
+        return None
+    if _opponent_may_hold_top_trump(deal, seat) or _lost_in_the_real_deal(deal, seat):
+        return None
     called = deal.copy(for_search=True)
     if called.closed and seat == called.maker:
         called._on_open("caps")
     called.caps_due = [None, None]
-    cards = cards_in(called.remaining_cards(seat))
-    unplayed = 0
-    for p in range(4):
-        unplayed |= called.remaining_cards(p)
-    budget = [NODE_LIMIT]
-    tried = 0
-    for order in _distinct_orders(cards, unplayed):
-        tried += 1
-        if tried > ORDER_LIMIT:
-            return False
-        try:
-            if not _breaks(called, seat, order, budget):
-                return True
-        except Undecided:
-            return False
-    return False
+    if not called.closed:
+        order = _trumps_first(called, seat)
+        if _sure_winners(called, seat, order):
+            return order
+    setups = list(_setups(called, seat))
+    try:
+        return _valid_order(called, seat, setups, [limit])
+    except Undecided:
+        return None

@@ -528,7 +528,7 @@ class Deal:
         for card in cards_in(self.hands[seat]):
             self._on_seen(seat, card)
         self._event("event-caps", seat=SEATS[seat], cards=[CARDS[card] for card in order])
-        if self.rules.caps_enforcement == "strict" and not self.judging:
+        if self.rules.caps_enforcement != "off" and not self.judging:   # C-25: strict, lenient
             verdict = caps.judge(self, seat, order)
             if verdict is False:                              # 304-K6: too early
                 payer, amount = scoring.wrong_caps_payment(side(seat))
@@ -545,9 +545,14 @@ class Deal:
             due = self.caps_due[side_index]
             if due is not None and due < self.trick_no:
                 payer, amount = scoring.wrong_caps_payment(side_index)
-                self._on_end(WRONG_CAPS, payer, amount, "not-called")
+                self._on_end(WRONG_CAPS, payer, amount, self._not_called(side_index))
                 return True
         return False
+
+    def _not_called(self, side_index: int) -> str:
+        """304-K6: the detail of a Caps that was provable and never called — "hidden" when
+        the side has since lost a trick (thrown to hide it), else "not-called"."""
+        return "hidden" if self.side_tricks[1 - side_index] else "not-called"
 
     def _on_after_event(self) -> None:
         """After each change during play: a Caps order that cannot go on, Caps obligations."""
@@ -568,7 +573,9 @@ class Deal:
                 continue
             if not self.rules.defenders_may_call_caps and side_index != side(self.maker):
                 continue
-            for seat in (side_index, side_index + 2):
+            for seat in caps.checkpoint_seats(self):               # see caps.py
+                if side(seat) != side_index:
+                    continue
                 if caps.provable(self, seat):
                     if self.trick:
                         due = self.trick_no
@@ -592,7 +599,7 @@ class Deal:
         for side_index in (0, 1):
             if self.caps_due[side_index] is not None:
                 payer, amount = scoring.wrong_caps_payment(side_index)
-                self._on_end(WRONG_CAPS, payer, amount, "not-called")
+                self._on_end(WRONG_CAPS, payer, amount, self._not_called(side_index))
                 return
         made = scoring.contract_made(self.contract, self.points[maker_side],
                                      self.tricks_won[self.maker])

@@ -83,6 +83,20 @@ def test_304_K6_strict_preplay_deadline_option():
     assert deal.result == "wrong-caps"
 
 
+def test_304_K6_lenient_judges_the_calls_made():
+    """C-25 `lenient`: a call made is judged (here not provable: Wrong Caps, the caller's side
+    pays 2); a Caps never called is not."""
+    deal = nine_deal(1, options={"caps_enforcement": "lenient"})
+    deal.apply("B caps 7C 8S JD KD QD AC JC")
+    assert deal.result == "wrong-caps" and deal.result_detail == "not-provable"
+    lenient = _caps_deal(caps_enforcement="lenient")
+    apply_all(lenient, "A play JH")
+    while lenient.trick:
+        lenient.apply_move([m for m in lenient.legal_moves() if m < 32][0])
+    lenient.apply("A play JD")                  # no obligation to call
+    assert not lenient.is_over
+
+
 def test_304_K6_calling_too_early_is_wrong_caps():
     """304-K6: a call the caller cannot prove is Wrong Caps: the calling side pays 2."""
     deal = nine_deal()
@@ -92,8 +106,9 @@ def test_304_K6_calling_too_early_is_wrong_caps():
 
 
 def test_304_K7_losing_a_trick_after_calling_costs_5():
-    """304-K7 (C-25 lenient: calls judged by their outcome): B calls, C takes the next trick."""
-    deal = nine_deal(1, options={"caps_enforcement": "lenient"})
+    """304-K7 (C-22 option `caps_proof = "adaptive"`: a call not judged exactly is judged by its
+    outcome): B calls, C takes the next trick."""
+    deal = nine_deal(1, options={"caps_proof": "adaptive"})
     deal.apply("B caps 7C 8S JD KD QD AC JC")
     apply_all(deal, "B play 7C; C play 9C; D play TC; A play KC")
     assert deal.result == "wrong-caps" and deal.result_detail == "lost-trick"
