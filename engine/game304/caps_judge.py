@@ -40,8 +40,10 @@ open-trump endings of up to three cards.
 """
 
 from engine.game304.tables import SUIT_MASK, cards_in, side
+from engine.search import distinct_cards
 
 NODE_LIMIT = 60000
+_NO_POINTS = (0,) * 32       # for Caps only tricks count: touching cards are equivalent
 REAL_LIMIT = 1000
 ORDER_LIMIT = 120
 _SUBSETS = tuple(range(16))
@@ -572,7 +574,7 @@ def _lost_in_the_real_deal(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
             raise Undecided
         mover = position.turn
         result = mover == seat
-        cards = position.card_mask_moves()
+        cards = distinct_cards(position.card_mask_moves(), position.unplayed, 8, _NO_POINTS)
         if mover != seat and len(cards) > 1:
             cards = _adversary_first(position, cards, side(mover) != my_side)
         for card in cards:
@@ -596,6 +598,35 @@ def _lost_in_the_real_deal(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
         return lost()
     except Undecided:
         return False
+
+
+def _strong_opponents(deal, seat: int):
+    """Before anything has been shown in the first trick, a world V cannot tell from the real
+    one in which V's opponents hold the strongest cards V has not seen (trumps first) and V's
+    partner the weakest: a quick refutation there is a refutation (see valid_order). None when
+    V's view already limits the deal (cards in play, cards shown in a hand)."""
+    if deal.trick_no or deal.trick or deal.closed and seat != deal.maker:
+        return None
+    others = [p for p in range(4) if p != seat and p != deal.idle]
+    if any(deal.hands[p] & deal.public for p in others):
+        return None
+    unseen = 0
+    for p in others:
+        unseen |= deal.hands[p]
+    trumps = SUIT_MASK[deal.trump]
+    strongest = sorted(cards_in(unseen), key=lambda card: (card >> 3 != deal.trump, card & 7))
+    world = deal.copy(for_search=True)
+    opponents = [p for p in others if side(p) != side(seat)]
+    partner = [p for p in others if side(p) == side(seat)]
+    position = 0
+    for p in opponents + partner:
+        size = deal.hands[p].bit_count()
+        world.hands[p] = 0
+        for card in strongest[position:position + size]:
+            world.hands[p] |= 1 << card
+        position += size
+    del trumps
+    return world
 
 
 def _adversary_first(position, cards: list, opponent: bool) -> list:
@@ -722,7 +753,12 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT):
         return None
     if not deal.remaining_cards(seat):
         return None
-    if _opponent_may_hold_top_trump(deal, seat) or _lost_in_the_real_deal(deal, seat):
+    if _opponent_may_hold_top_trump(deal, seat):
+        return None
+    witness = _strong_opponents(deal, seat)
+    if witness is not None and _lost_in_the_real_deal(witness, seat):
+        return None
+    if _lost_in_the_real_deal(deal, seat):
         return None
     called = deal.copy(for_search=True)
     if called.closed and seat == called.maker:
