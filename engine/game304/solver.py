@@ -76,8 +76,8 @@ class Position:
 
     def _unplayed(self) -> int:
         mask = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
-        if self.closed:
-            mask |= 1 << self.indicator
+        if self.closed and not any(card == self.indicator for _, card in self.trick):
+            mask |= 1 << self.indicator        # (not when already played into this trick)
         return mask
 
     def open_trump(self, forces_trump_lead: bool) -> None:
