@@ -13,7 +13,7 @@ import pytest
 from engine.game304 import solver as solver304
 from engine.game501 import solver as solver501
 
-from tests.engine.test_solver_support import ending_304, ending_501, endings
+from tests.engine.test_solver_support import ending_304, ending_304_closed, ending_501, endings
 
 # (cards per hand, seeds): the plain minimax is slow at four cards, so fewer of those.
 SIZES = [(1, range(10000, 10600)), (2, range(20000, 20900)), (3, range(30000, 30450)),
@@ -39,3 +39,17 @@ def test_501_solver_equals_minimax(cards_left, seeds):
         assert solver501.value(deal) == solver501.reference_value(deal), seed
         if seed % 5 == 0:
             assert solver501.move_values(deal) == solver501.reference_move_values(deal), seed
+
+
+@pytest.mark.parametrize("cards_left,seeds", [(2, range(50000, 50600)), (3, range(60000, 60400)),
+                                              (4, range(70000, 70060))])
+def test_304_solver_equals_minimax_with_the_trump_closed(cards_left, seeds):
+    """Endings in which the trump is still closed: the maker's indicator, face-down cuts and
+    discards, inspection and reveal (304-H1 to H14) inside the search."""
+    found = endings(ending_304_closed, seeds, cards_left)
+    assert len(found) > len(seeds) // 8
+    for seed, deal in found:
+        assert deal.closed
+        assert solver304.value(deal) == solver304.reference_value(deal), seed
+        if seed % 4 == 0:
+            assert solver304.move_values(deal) == solver304.reference_move_values(deal), seed

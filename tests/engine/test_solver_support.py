@@ -36,6 +36,37 @@ def ending_304(seed: int, cards_left: int):
     return None
 
 
+def ending_304_closed(seed: int, cards_left: int):
+    """A 304 ending with the trump still closed (None if the deal opened it on the way): a 160
+    contract (no exposure), and random play that avoids opening it — never `open`, and a
+    non-trump whenever the player has one."""
+    rng = random.Random(seed)
+    deal = random_deal_304(seed)
+    in_trick = rng.randrange(4)
+    while not deal.is_over:
+        if deal.phase == "play":
+            if not deal.closed:
+                return None
+            if 8 - deal.trick_no <= cards_left and len(deal.trick) == in_trick % deal.active_players():
+                return deal
+            cards = [move for move in deal.legal_moves() if move < 32]
+            quiet = [card for card in cards if card >> 3 != deal.trump and card != deal.indicator]
+            deal.apply_move(rng.choice(quiet or cards))
+            continue
+        # The auctions: a 160 contract (no exposure, 304-O3), a random indicator.
+        moves = deal.legal_moves()
+        texts = [deal.format(move) for move in moves]
+        wanted = [move for move, text in zip(moves, texts)
+                  if text.endswith(" bid 160") or text.endswith(" pass")]
+        bids = [move for move, text in zip(moves, texts) if text.endswith(" bid 160")]
+        if deal.phase == "indicator":
+            deal.apply_move(rng.choice(moves))
+        else:
+            deal.apply_move(bids[0] if bids and not deal.high_bid else wanted[-1] if wanted
+                            else moves[0])
+    return None
+
+
 def ending_501(seed: int, cards_left: int):
     """A 501 deal in play (three players, or four with the dealer out) with at most
     `cards_left` cards per hand; marriages are often declared on the way."""
