@@ -2,7 +2,8 @@
 //   node tests/js/run-python.mjs <wheel> <file.py> [args...]
 // Used by `make bench` for the Pyodide side of each benchmark.
 import { readFileSync } from "node:fs";
-import { loadEngine } from "./pyodide-engine.mjs";
+import { dirname } from "node:path";
+import { copyIntoPyodide, loadEngine } from "./pyodide-engine.mjs";
 
 const [wheel, file, ...args] = process.argv.slice(2);
 if (!wheel || !file) {
@@ -10,10 +11,15 @@ if (!wheel || !file) {
   process.exit(2);
 }
 const pyodide = await loadEngine(wheel);
-pyodide.globals.set("__argv", pyodide.toPy([file, ...args]));
+// The script runs as it would from the repository: its folder and tests/ are copied to /repo,
+// it is __main__ with a __file__, and /repo is on the path (the engine itself is the wheel's).
+for (const folder of [dirname(file), "tests"]) copyIntoPyodide(pyodide, folder);
+const path = "/repo/" + file;
+pyodide.globals.set("__argv", pyodide.toPy([path, ...args]));
 try {
-  pyodide.runPython(`import sys; sys.argv = list(__argv)`);
-  pyodide.runPython(readFileSync(file, "utf8"), { filename: file });
+  pyodide.runPython(`import sys, os; sys.argv = list(__argv); os.chdir("/repo")`);
+  const globals = pyodide.toPy({ __name__: "__main__", __file__: path });
+  pyodide.runPython(readFileSync(file, "utf8"), { filename: path, globals });
 } catch (error) {
   if (!String(error).includes("SystemExit: 0")) {
     console.error(String(error));
