@@ -313,8 +313,24 @@ class Solver:
         return options
 
     def side0_value(self) -> int:
-        values = [self._side0_value(opened) for opened in self._choices()]
-        return max(values) if side(self.deal.maker) == 0 else min(values)
+        """The best of the maker's side's root options: the first solved exactly, each other
+        only tested (one null-window search) against it, and solved when it does better."""
+        choices = self._choices()
+        best = self._side0_value(choices[0])
+        maximizing = side(self.deal.maker) == 0
+        for opened in choices[1:]:
+            search = self._search(opened)
+            low, high = search.state.bounds()
+            if maximizing:
+                better = best < high and search.reaches(best + 1)
+                bounds = (best + 1, high)
+            else:
+                better = best > low and not search.reaches(best)
+                bounds = (low, best - 1)
+            if better:
+                best = search.value_within(bounds)
+            self.nodes += search.nodes
+        return best
 
     def value(self, seat=None) -> int:
         """Points `seat`'s side (default: the side to move) captures from now on."""
@@ -334,12 +350,14 @@ class Solver:
         return self._side0_reaches(target)
 
     def _side0_reaches(self, target: int) -> bool:
-        results = []
+        wanted = side(self.deal.maker) == 0     # any option that reaches / all of them
         for opened in self._choices():
             search = self._search(opened)
-            results.append(search.reaches(target))
+            result = search.reaches(target)
             self.nodes += search.nodes
-        return any(results) if side(self.deal.maker) == 0 else all(results)
+            if result == wanted:
+                return result
+        return not wanted
 
     def move_values(self) -> dict:
         """{action string: value for the side to move after that move}, every legal card play

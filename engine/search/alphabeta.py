@@ -51,6 +51,11 @@ class Search:
         """The exact value, by MTD(f) from `guess` (a sequence of null-window searches)."""
         return mtdf(self._search, self._root_bounds(), guess)
 
+    def value_within(self, bounds: tuple, guess: int | None = None) -> int:
+        """The exact value, known to lie within `bounds` (lowest, highest)."""
+        low, high = self._root_bounds()
+        return mtdf(self._search, (max(low, bounds[0]), min(high, bounds[1])), guess)
+
     def _root_bounds(self) -> tuple:
         return self.state.bounds()
 
