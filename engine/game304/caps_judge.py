@@ -546,6 +546,38 @@ def _opponent_may_hold_top_trump(deal, seat: int) -> bool:
     return False
 
 
+def _trumps_outnumbered(deal, seat: int) -> bool:
+    """Quick refutation on the real cards (the real deal is one of the worlds V must cover),
+    bitmasks only. Every card is played before the deal ends, one per trick for each player,
+    and a trump played by an opponent can only be beaten by a stronger trump in its trick:
+    on a trump lead the face-down cards of players void in trumps are not trumps (304-H11);
+    a void non-maker's trump goes face down and the trick goes to its best trump (304-H8,
+    H12(c)), or cuts (open); a maker's trump from hand is played while closed only on a trump
+    lead (304-H4; in trick 8 a closed maker holds only the indicator), the indicator only as a
+    cut or in trick 8, where it is a trump (304-H1, H12, H14). So each opponent's trumps (in
+    hand, or in the trick in progress) need as many distinct stronger trumps of V's side (in
+    hands, a closed indicator, the trick in progress): for every trump t of that opponent,
+    V's side has more trumps stronger than t than the opponent has trumps as strong as t."""
+    trump = deal.trump
+    if trump < 0 or deal.caps_seat >= 0:
+        return False
+    trumps = SUIT_MASK[trump]
+    cards = [deal.remaining_cards(p) & trumps for p in range(4)]
+    for who, card, _ in deal.trick:
+        if trumps >> card & 1:
+            cards[who] |= 1 << card
+    ours = cards[seat] | cards[seat ^ 2]
+    for opponent in ((seat + 1) % 4, (seat + 3) % 4):
+        theirs = cards[opponent]
+        while theirs:
+            low = theirs.bit_length() - 1                   # their weakest trump first
+            at_least = theirs.bit_count()                   # their trumps as strong as it
+            if (ours & ((1 << low) - 1)).bit_count() < at_least:
+                return True
+            theirs &= ~(1 << low)
+    return False
+
+
 def _lost_in_the_real_deal(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
     """Quick refutation on the real cards (the real deal is one of the worlds V must cover):
     even choosing each card with every card in view, V cannot stop the three others, V's
@@ -752,6 +784,8 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT):
     if deal.side_tricks[1 - side(seat)] or seat == deal.idle:
         return None
     if not deal.remaining_cards(seat):
+        return None
+    if _trumps_outnumbered(deal, seat):
         return None
     if _opponent_may_hold_top_trump(deal, seat):
         return None
