@@ -39,6 +39,11 @@ ALL = (1 << 32) - 1
 # Within a suit a smaller number is stronger (tables.py): the cards of a suit stronger than
 # `card` are the bits below it in its suit byte.
 _STRONGER = tuple(((1 << card) - 1) & SUIT_MASK[card >> 3] for card in range(32))
+# The points of the cards of a suit byte.
+_BYTE_POINTS = tuple(tuple(sum(POINTS[suit * 8 + bit] for bit in range(8) if value >> bit & 1)
+                           for value in range(256)) for suit in range(4))
+EXACT_FROM = LAST_TRICK - 1     # trick starts solved exactly (and remembered) from this trick on
+_INFINITY = 1 << 20
 
 
 class Position:
@@ -47,9 +52,9 @@ class Position:
 
     __slots__ = ("hands", "maker", "trump", "trumps", "indicator", "closed", "idle", "exposure",
                  "trick_no", "trick", "turn", "exhausted", "must_lead_trump", "forced_start",
-                 "active", "history", "unplayed")
+                 "active", "history", "unplayed", "exact")
 
-    def __init__(self, deal):
+    def __init__(self, deal, exact: dict | None = None):
         if deal.phase != PLAY or deal.is_over:
             raise IllegalAction("solver-needs-play")
         if deal.caps_seat >= 0:
@@ -73,6 +78,7 @@ class Position:
             self.hands[self.idle] = 0           # the idle partner's cards are never played
         self.history = []
         self.unplayed = self._unplayed()
+        self.exact = {} if exact is None else exact    # key -> exact value, the last tricks
 
     def _unplayed(self) -> int:
         mask = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
@@ -100,25 +106,117 @@ class Position:
                 | self.turn << 128 | (self.indicator + 1 if self.closed else 0) << 130
                 | self.exhausted << 136 | self.must_lead_trump << 137)
 
-    def bounds(self) -> tuple:
-        total = 0
-        for card in cards_in(self.unplayed):
-            total += POINTS[card]
+    def points_left(self) -> int:
+        """Every point still to be captured: the unplayed cards and the trick in progress."""
+        unplayed = self.unplayed
+        total = (_BYTE_POINTS[0][unplayed & 0xFF] + _BYTE_POINTS[1][unplayed >> 8 & 0xFF]
+                 + _BYTE_POINTS[2][unplayed >> 16 & 0xFF] + _BYTE_POINTS[3][unplayed >> 24])
         for _, card in self.trick:
             total += POINTS[card]
-        return 0, total
+        return total
+
+    def bounds(self) -> tuple:
+        """(lowest, highest) points side 0 can take. At a trick start, the top trumps: a trump
+        is beaten only by a higher trump, so the unplayed trumps above which every trump still
+        out is on the same side (the closed indicator counts for the maker) go to that side,
+        wherever they are played."""
+        total = self.points_left()
+        if self.trick:
+            return 0, total
+        hands = self.hands
+        suit = self.trump
+        shift = suit * 8
+        ours = ((hands[0] | hands[2]) >> shift) & 0xFF
+        theirs = ((hands[1] | hands[3]) >> shift) & 0xFF
+        if self.closed:
+            if self.maker & 1:
+                theirs |= 1 << (self.indicator - shift)
+            else:
+                ours |= 1 << (self.indicator - shift)
+        table = _BYTE_POINTS[suit]
+        low = table[ours & ((theirs & -theirs) - 1)] if theirs else table[ours]
+        lost = table[theirs & ((ours & -ours) - 1)] if ours else table[theirs]
+        return low, total - lost
 
     def settled(self):
-        if self.trick_no >= 8:
+        trick_no = self.trick_no
+        if trick_no >= 8:
             return 0
-        if self.trick_no == LAST_TRICK:            # one card each: every play is forced
-            gain = 0
-            for _ in range(self.active):
-                gain += self.play(self.card_mask_moves()[0])
-            for _ in range(self.active):
-                self.undo()
-            return gain
+        if trick_no == LAST_TRICK:
+            return self._last_trick()
+        if trick_no >= EXACT_FROM:
+            key = self.key()
+            value = self.exact.get(key)
+            if value is None:
+                value = self._exact(-_INFINITY, _INFINITY)
+                self.exact[key] = value
+            return value
         return None
+
+    def _last_trick(self) -> int:
+        """The points side 0 takes in the last trick, from its start: one card each (the
+        maker's closed indicator when the hand is empty), every play forced."""
+        hands = self.hands
+        seat = self.turn
+        trump = self.trump
+        idle = self.idle
+        win_seat = seat
+        win = -1
+        points = 0
+        for _ in range(self.active):
+            hand = hands[seat]
+            card = hand.bit_length() - 1 if hand else self.indicator
+            points += POINTS[card]
+            if win < 0:
+                win = card
+            elif card >> 3 == win >> 3:
+                if card < win:
+                    win_seat, win = seat, card
+            elif card >> 3 == trump:
+                win_seat, win = seat, card
+            seat = (seat + 1) & 3
+            if seat == idle:
+                seat = (seat + 1) & 3
+        return 0 if win_seat & 1 else points
+
+    def _exact(self, alpha: int, beta: int) -> int:
+        """Fail-soft alpha-beta over the rest of the deal without table or ordering (only
+        used near the end): exact when the value lies inside (alpha, beta)."""
+        if not self.trick:
+            if self.trick_no == LAST_TRICK:
+                return self._last_trick()
+            if self.trick_no >= 8:
+                return 0
+        mask = self.legal_cards()
+        if not self.turn & 1:
+            best = -_INFINITY
+            while mask:
+                bit = mask & -mask
+                mask ^= bit
+                gain = self.play(bit.bit_length() - 1)
+                value = gain + self._exact(alpha - gain, beta - gain)
+                self.undo()
+                if value > best:
+                    best = value
+                    if best >= beta:
+                        return best
+                    if best > alpha:
+                        alpha = best
+            return best
+        best = _INFINITY
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            gain = self.play(bit.bit_length() - 1)
+            value = gain + self._exact(alpha - gain, beta - gain)
+            self.undo()
+            if value < best:
+                best = value
+                if best <= alpha:
+                    return best
+                if best < beta:
+                    beta = best
+        return best
 
     def legal_cards(self) -> int:
         """The mask of cards the seat to move may play (engine.game304.play.playable)."""
@@ -272,7 +370,7 @@ def _open_option(deal) -> bool:
 
 def _remaining_points(position: Position) -> int:
     """Every point still to be captured: the unplayed cards and the trick in progress."""
-    return position.bounds()[1]
+    return position.points_left()
 
 
 class Solver:
@@ -291,11 +389,12 @@ class Solver:
     def _search(self, opened: bool) -> Search:
         """A Search over the position, opened by the maker before the lead or not."""
         if opened not in self.tables:
-            self.tables[opened] = {}
-        position = Position(self.deal)
+            self.tables[opened] = ({}, {})
+        table, exact = self.tables[opened]
+        position = Position(self.deal, exact)
         if opened:
             position.open_trump(self.forces_trump_lead)
-        return Search(position, self.tables[opened], self.limit)
+        return Search(position, table, self.limit)
 
     def _side0_value(self, opened: bool) -> int:
         search = self._search(opened)
