@@ -32,7 +32,7 @@ from engine.errors import IllegalAction
 from engine.game304.actions import OPEN, SPOILT, CAPS
 from engine.game304.tables import (CARDS, EXPOSURE_CONTRACT, PLAY, POINTS, SEATS, SUIT_MASK,
                                    cards_in, side)
-from engine.search import Search, distinct_cards, plain_minimax
+from engine.search import Search, plain_minimax
 
 LAST_TRICK = 7
 ALL = (1 << 32) - 1
@@ -42,6 +42,10 @@ _STRONGER = tuple(((1 << card) - 1) & SUIT_MASK[card >> 3] for card in range(32)
 # The points of the cards of a suit byte.
 _BYTE_POINTS = tuple(tuple(sum(POINTS[suit * 8 + bit] for bit in range(8) if value >> bit & 1)
                            for value in range(256)) for suit in range(4))
+_SEVENS = 0x80808080            # the 7 of each suit (the weakest card, bit 7 of its byte)
+_SUITS = SUIT_MASK
+_POINTS_OF = POINTS.__getitem__
+_BEAT_KEY = tuple(-(card & 7) * 100 - POINTS[card] for card in range(32)).__getitem__
 EXACT_FROM = LAST_TRICK - 1     # trick starts solved exactly (and remembered) from this trick on
 _INFINITY = 1 << 20
 
@@ -148,7 +152,7 @@ class Position:
             key = self.key()
             value = self.exact.get(key)
             if value is None:
-                value = self._exact(-_INFINITY, _INFINITY)
+                value = self._exact_tree(-_INFINITY, _INFINITY)
                 self.exact[key] = value
             return value
         return None
@@ -187,6 +191,15 @@ class Position:
                 return self._last_trick()
             if self.trick_no >= 8:
                 return 0
+            key = self.key()
+            value = self.exact.get(key)
+            if value is None:
+                value = self._exact_tree(-_INFINITY, _INFINITY)
+                self.exact[key] = value
+            return value
+        return self._exact_tree(alpha, beta)
+
+    def _exact_tree(self, alpha: int, beta: int) -> int:
         mask = self.legal_cards()
         if not self.turn & 1:
             best = -_INFINITY
@@ -263,30 +276,45 @@ class Position:
         return cards_in(self.legal_cards())
 
     def moves(self, hint=None, killer=None) -> list:
-        cards = distinct_cards(cards_in(self.legal_cards()), self.unplayed, 8, POINTS)
-        if len(cards) > 1:
-            cards = self._order(cards)
-            if killer is not None and killer in cards and cards[0] != killer:
-                cards.remove(killer)
-                cards.insert(0, killer)
-            if hint is not None and hint in cards and cards[0] != hint:
-                cards.remove(hint)
-                cards.insert(0, hint)
+        mask = self.legal_cards()
+        # Equivalent cards (engine.search.equivalence): in 304 only the 8 and the 7 of a suit
+        # are touching cards of equal points; the 7 is dropped when the 8 is there.
+        mask &= ~((mask << 1) & _SEVENS)
+        if not mask & (mask - 1):
+            return [mask.bit_length() - 1]
+        cards = self._order(mask)
+        if killer is not None and cards[0] != killer and killer in cards:
+            cards.remove(killer)
+            cards.insert(0, killer)
+        if hint is not None and cards[0] != hint and hint in cards:
+            cards.remove(hint)
+            cards.insert(0, hint)
         return cards
 
-    def _order(self, cards: list) -> list:
+    def _order(self, mask: int) -> list:
+        """The cards of `mask`, the likeliest best first (cheap trick-winning heuristics)."""
         trick = self.trick
         trump = self.trump
+        trumps = self.trumps
         if not trick:
             others = self.unplayed & ~self.hands[self.turn]
-            outside_trumps = others & self.trumps
-
-            def lead_rank(card):
-                master = not others & _STRONGER[card]
-                if master and (card >> 3 == trump or not outside_trumps):
-                    return -100 - POINTS[card]
-                return POINTS[card]
-            return sorted(cards, key=lead_rank)
+            # Masters: above every card of their suit still out elsewhere; led first (the
+            # richest first) when trumps or with no trump out elsewhere; the rest cheapest first.
+            masters = 0
+            for suit_mask in _SUITS:
+                theirs = others & suit_mask
+                mine = mask & suit_mask
+                if mine:
+                    masters |= mine & ((theirs & -theirs) - 1) if theirs else mine
+            if others & trumps:
+                masters &= trumps
+            if not masters:
+                return sorted(cards_in(mask), key=_POINTS_OF)
+            rest = mask & ~masters
+            first = sorted(cards_in(masters), key=_POINTS_OF, reverse=True)
+            if rest:
+                first += sorted(cards_in(rest), key=_POINTS_OF)
+            return first
         best_seat, best = trick[0]
         for seat, card in trick[1:]:
             if card >> 3 == best >> 3:
@@ -294,17 +322,21 @@ class Position:
                     best_seat, best = seat, card
             elif card >> 3 == trump:
                 best_seat, best = seat, card
-        friendly = (best_seat & 1) == (self.turn & 1)
-
-        def beats(card):
-            if card >> 3 == best >> 3:
-                return card < best
-            return card >> 3 == trump
-
-        if friendly:
-            return sorted(cards, key=lambda card: (beats(card), -POINTS[card]))
-        return sorted(cards, key=lambda card: (0, -(card & 7), -POINTS[card]) if beats(card)
-                      else (1, POINTS[card], 0))
+        beat = mask & _STRONGER[best]
+        if best >> 3 != trump:
+            beat |= mask & trumps
+        rest = mask & ~beat
+        if (best_seat & 1) == (self.turn & 1):
+            # Partner winning: give points without overtaking, richest first.
+            first = sorted(cards_in(rest), key=_POINTS_OF, reverse=True) if rest else []
+            if beat:
+                first += sorted(cards_in(beat), key=_POINTS_OF, reverse=True)
+            return first
+        # Opponent winning: overtake with the weakest card that does, else the cheapest.
+        first = sorted(cards_in(beat), key=_BEAT_KEY) if beat else []
+        if rest:
+            first += sorted(cards_in(rest), key=_POINTS_OF)
+        return first
 
     def play(self, card: int) -> int:
         seat = self.turn
