@@ -283,9 +283,7 @@ class Position:
         if not mask & (mask - 1):
             return [mask.bit_length() - 1]
         cards = self._order(mask)
-        if killer is not None and cards[0] != killer and killer in cards:
-            cards.remove(killer)
-            cards.insert(0, killer)
+        # (the killer is not used: measured, the heuristic order does better)
         if hint is not None and cards[0] != hint and hint in cards:
             cards.remove(hint)
             cards.insert(0, hint)
@@ -341,26 +339,39 @@ class Position:
     def play(self, card: int) -> int:
         seat = self.turn
         hands = self.hands
-        self.history.append((hands[:], self.closed, self.indicator, self.exhausted,
-                             self.must_lead_trump, self.trick_no, seat, self.trick, self.unplayed))
-        bit = 1 << card
-        self.unplayed &= ~bit
-        if not (self.closed and card == self.indicator):
-            hands[seat] &= ~bit
         trick = self.trick
-        if not trick:
-            if (seat == self.maker and self.idle < 0 and card >> 3 == self.trump
-                    and not (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat] & self.trumps):
-                self.exhausted = True                          # 304-X1
-            self.must_lead_trump = False
-        trick = trick + ((seat, card),)
-        if len(trick) < self.active:
-            self.trick = trick
+        if len(trick) + 1 < self.active:
+            # Inside the trick: only the hand, the trick, the turn (and the lead's flags) change.
+            self.history.append((seat, hands[seat], trick, self.unplayed, self.exhausted,
+                                 self.must_lead_trump))
+            bit = 1 << card
+            self.unplayed &= ~bit
+            if not (self.closed and card == self.indicator):
+                hands[seat] &= ~bit
+            if not trick:
+                if (seat == self.maker and self.idle < 0 and card >> 3 == self.trump
+                        and not (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
+                        & self.trumps):
+                    self.exhausted = True                      # 304-X1
+                self.must_lead_trump = False
+            self.trick = trick + ((seat, card),)
             seat = (seat + 1) & 3
             if seat == self.idle:
                 seat = (seat + 1) & 3
             self.turn = seat
             return 0
+        self.history.append((hands[:], self.closed, self.indicator, self.exhausted,
+                             self.must_lead_trump, self.trick_no, seat, trick, self.unplayed))
+        bit = 1 << card
+        self.unplayed &= ~bit
+        if not (self.closed and card == self.indicator):
+            hands[seat] &= ~bit
+        if not trick:                                          # (a one-card trick)
+            if (seat == self.maker and self.idle < 0 and card >> 3 == self.trump
+                    and not (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat] & self.trumps):
+                self.exhausted = True                          # 304-X1
+            self.must_lead_trump = False
+        trick = trick + ((seat, card),)
         # End of the trick (304-H10 to H14, C4, C6, L2, O3).
         trump = self.trump
         led = trick[0][1] >> 3
@@ -391,8 +402,14 @@ class Position:
         return points if not win_seat & 1 else 0
 
     def undo(self) -> None:
+        entry = self.history.pop()
+        if len(entry) == 6:
+            seat, self.hands[seat], self.trick, self.unplayed, self.exhausted, \
+                self.must_lead_trump = entry
+            self.turn = seat
+            return
         (self.hands, self.closed, self.indicator, self.exhausted, self.must_lead_trump,
-         self.trick_no, self.turn, self.trick, self.unplayed) = self.history.pop()
+         self.trick_no, self.turn, self.trick, self.unplayed) = entry
 
 
 def _open_option(deal) -> bool:

@@ -36,7 +36,7 @@ class Search:
         self.nodes = 0
         self.limit = limit
         self.depth = 0
-        self.killers = {}        # depth -> the last move that caused a cut-off there
+        self.killers = [None] * 64   # depth -> the last move that caused a cut-off there
 
     def bound(self, alpha: int, beta: int) -> int:
         """Fail-soft alpha-beta: the exact value if it lies strictly inside (alpha, beta), else
@@ -75,6 +75,7 @@ class Search:
                 low, high = state.bounds()
             else:
                 low, high, hint = entry
+            known_low, known_high = low, high
             if low >= beta:
                 return low
             if high <= alpha:
@@ -86,8 +87,12 @@ class Search:
         best_move = None
         depth = self.depth
         self.depth = depth + 1
-        killer = self.killers.get(depth)
-        if state.maximizing():
+        killers = self.killers
+        if depth >= len(killers):
+            killers.extend([None] * len(killers))
+        killer = killers[depth]
+        maximizing = state.maximizing()
+        if maximizing:
             best = -INFINITY
             floor = alpha
             for move in state.moves(hint, killer):
@@ -97,7 +102,7 @@ class Search:
                 if value > best:
                     best, best_move = value, move
                     if best >= beta:
-                        self.killers[depth] = move
+                        killers[depth] = move
                         break
                     if best > floor:
                         floor = best
@@ -111,21 +116,25 @@ class Search:
                 if value < best:
                     best, best_move = value, move
                     if best <= alpha:
-                        self.killers[depth] = move
+                        killers[depth] = move
                         break
                     if best < ceiling:
                         ceiling = best
         self.depth = depth
         if key is not None:
-            entry = self.table.get(key)
-            low, high = (entry[0], entry[1]) if entry is not None else state.bounds()
+            # (the key cannot recur below itself: the entry read above is still the one stored)
+            low, high = known_low, known_high
             if best <= alpha:
                 high = min(high, best)
             elif best >= beta:
                 low = max(low, best)
             else:
                 low = high = best
-            self.table[key] = (low, high, best_move)
+            if maximizing:
+                good = best > alpha                     # a cut-off or the exact value
+            else:
+                good = best < beta
+            self.table[key] = (low, high, best_move if good else hint)
         return best
 
 
