@@ -45,7 +45,6 @@ _BYTE_POINTS = tuple(tuple(sum(POINTS[suit * 8 + bit] for bit in range(8) if val
 _SEVENS = 0x80808080            # the 7 of each suit (the weakest card, bit 7 of its byte)
 _SUITS = SUIT_MASK
 _POINTS_OF = POINTS.__getitem__
-_BEAT_KEY = tuple(-(card & 7) * 100 - POINTS[card] for card in range(32)).__getitem__
 EXACT_FROM = LAST_TRICK - 1     # trick starts solved exactly (and remembered) from this trick on
 _INFINITY = 1 << 20
 
@@ -290,29 +289,27 @@ class Position:
         return cards
 
     def _order(self, mask: int) -> list:
-        """The cards of `mask`, the likeliest best first (cheap trick-winning heuristics)."""
+        """The cards of `mask`, the likeliest best first (cheap trick-winning heuristics,
+        chosen by the number of positions searched on seeded deals)."""
         trick = self.trick
-        trump = self.trump
-        trumps = self.trumps
         if not trick:
             others = self.unplayed & ~self.hands[self.turn]
-            # Masters: above every card of their suit still out elsewhere; led first (the
-            # richest first) when trumps or with no trump out elsewhere; the rest cheapest first.
+            # Masters (above every card of their suit still out elsewhere) first, the richest
+            # first; then the rest, cheapest first.
             masters = 0
             for suit_mask in _SUITS:
-                theirs = others & suit_mask
                 mine = mask & suit_mask
                 if mine:
+                    theirs = others & suit_mask
                     masters |= mine & ((theirs & -theirs) - 1) if theirs else mine
-            if others & trumps:
-                masters &= trumps
             if not masters:
                 return sorted(cards_in(mask), key=_POINTS_OF)
-            rest = mask & ~masters
             first = sorted(cards_in(masters), key=_POINTS_OF, reverse=True)
+            rest = mask & ~masters
             if rest:
                 first += sorted(cards_in(rest), key=_POINTS_OF)
             return first
+        trump = self.trump
         best_seat, best = trick[0]
         for seat, card in trick[1:]:
             if card >> 3 == best >> 3:
@@ -322,18 +319,23 @@ class Position:
                 best_seat, best = seat, card
         beat = mask & _STRONGER[best]
         if best >> 3 != trump:
-            beat |= mask & trumps
+            beat |= mask & self.trumps
+        if not beat:
+            # Cannot take the trick: points to a partner winning it, else the cheapest.
+            return sorted(cards_in(mask), key=_POINTS_OF,
+                          reverse=(best_seat & 1) == (self.turn & 1))
         rest = mask & ~beat
-        if (best_seat & 1) == (self.turn & 1):
-            # Partner winning: give points without overtaking, richest first.
+        if (best_seat & 1) == (self.turn & 1) and len(trick) + 1 == self.active:
+            # Last to play, partner winning: give points without overtaking, richest first.
             first = sorted(cards_in(rest), key=_POINTS_OF, reverse=True) if rest else []
-            if beat:
-                first += sorted(cards_in(beat), key=_POINTS_OF, reverse=True)
+            first += sorted(cards_in(beat), key=_POINTS_OF, reverse=True)
             return first
-        # Opponent winning: overtake with the weakest card that does, else the cheapest.
-        first = sorted(cards_in(beat), key=_BEAT_KEY) if beat else []
+        # Otherwise take the trick, the richest card that does first; else the cheapest (or,
+        # partner winning, the richest).
+        first = sorted(cards_in(beat), key=_POINTS_OF, reverse=True)
         if rest:
-            first += sorted(cards_in(rest), key=_POINTS_OF)
+            first += sorted(cards_in(rest), key=_POINTS_OF,
+                            reverse=(best_seat & 1) == (self.turn & 1))
         return first
 
     def play(self, card: int) -> int:
