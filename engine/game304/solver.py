@@ -45,8 +45,6 @@ _BYTE_POINTS = tuple(tuple(sum(POINTS[suit * 8 + bit] for bit in range(8) if val
 _SEVENS = 0x80808080            # the 7 of each suit (the weakest card, bit 7 of its byte)
 _SUITS = SUIT_MASK
 _POINTS_OF = POINTS.__getitem__
-EXACT_FROM = LAST_TRICK - 1     # trick starts solved exactly (and remembered) from this trick on
-_INFINITY = 1 << 20
 
 
 class Position:
@@ -147,11 +145,11 @@ class Position:
             return 0
         if trick_no == LAST_TRICK:
             return self._last_trick()
-        if trick_no >= EXACT_FROM:
+        if trick_no == LAST_TRICK - 1:             # solved exactly, remembered
             key = self.key()
             value = self.exact.get(key)
             if value is None:
-                value = self._exact_tree(-_INFINITY, _INFINITY)
+                value = self._last_two_tricks()
                 self.exact[key] = value
             return value
         return None
@@ -182,52 +180,94 @@ class Position:
                 seat = (seat + 1) & 3
         return 0 if win_seat & 1 else points
 
-    def _exact(self, alpha: int, beta: int) -> int:
-        """Fail-soft alpha-beta over the rest of the deal without table or ordering (only
-        used near the end): exact when the value lies inside (alpha, beta)."""
-        if not self.trick:
-            if self.trick_no == LAST_TRICK:
-                return self._last_trick()
-            if self.trick_no >= 8:
-                return 0
-            key = self.key()
-            value = self.exact.get(key)
-            if value is None:
-                value = self._exact_tree(-_INFINITY, _INFINITY)
-                self.exact[key] = value
-            return value
-        return self._exact_tree(alpha, beta)
-
-    def _exact_tree(self, alpha: int, beta: int) -> int:
+    def _last_two_tricks(self) -> int:
+        """The exact points side 0 takes in the last two tricks, from the start of the first
+        of them, on masks (no play/undo): every way the trick can be played (at most two
+        legal cards each), then the last trick, forced."""
+        seats = []
+        seat = self.turn
+        for _ in range(self.active):
+            seats.append(seat)
+            seat = (seat + 1) & 3
+            if seat == self.idle:
+                seat = (seat + 1) & 3
+        chosen = [0, 0, 0, 0]
         mask = self.legal_cards()
-        if not self.turn & 1:
-            best = -_INFINITY
-            while mask:
-                bit = mask & -mask
-                mask ^= bit
-                gain = self.play(bit.bit_length() - 1)
-                value = gain + self._exact(alpha - gain, beta - gain)
-                self.undo()
-                if value > best:
-                    best = value
-                    if best >= beta:
-                        return best
-                    if best > alpha:
-                        alpha = best
-            return best
-        best = _INFINITY
+        leader = seats[0]
+        best = None
         while mask:
             bit = mask & -mask
             mask ^= bit
-            gain = self.play(bit.bit_length() - 1)
-            value = gain + self._exact(alpha - gain, beta - gain)
-            self.undo()
-            if value < best:
+            card = bit.bit_length() - 1
+            chosen[leader] = card
+            value = self._two_follow(seats, 1, card >> 3, leader, card, POINTS[card], chosen)
+            if best is None or (value > best if not leader & 1 else value < best):
                 best = value
-                if best <= alpha:
-                    return best
-                if best < beta:
-                    beta = best
+        return best
+
+    def _two_follow(self, seats, index, led, win_seat, win, points, chosen) -> int:
+        hands = self.hands
+        trump = self.trump
+        if index == len(seats):
+            # The trick is over: then the last trick, led by its winner, one card each.
+            value = 0 if win_seat & 1 else points
+            closed = self.closed
+            indicator = self.indicator
+            seat = win_seat
+            last_seat = -1
+            last = -1
+            points = 0
+            for _ in range(len(seats)):
+                played = chosen[seat]
+                hand = hands[seat]
+                if not (closed and played == indicator):
+                    hand &= ~(1 << played)
+                card = hand.bit_length() - 1 if hand else indicator
+                points += POINTS[card]
+                if last < 0:
+                    last_seat, last = seat, card
+                elif card >> 3 == last >> 3:
+                    if card < last:
+                        last_seat, last = seat, card
+                elif card >> 3 == trump:
+                    last_seat, last = seat, card
+                seat = (seat + 1) & 3
+                if seat == self.idle:
+                    seat = (seat + 1) & 3
+            return value if last_seat & 1 else value + points
+        seat = seats[index]
+        hand = hands[seat]
+        mask = hand & SUIT_MASK[led]                           # legal_cards, a follower
+        if not mask:
+            if not self.closed or seat != self.maker:
+                mask = hand
+            elif not hand:
+                mask = 1 << self.indicator
+            elif led != trump:
+                mask = (hand & ~self.trumps) | 1 << self.indicator
+            else:
+                mask = hand
+        best = None
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            card = bit.bit_length() - 1
+            chosen[seat] = card
+            if card >> 3 == win >> 3:
+                if card < win:
+                    value = self._two_follow(seats, index + 1, led, seat, card,
+                                             points + POINTS[card], chosen)
+                else:
+                    value = self._two_follow(seats, index + 1, led, win_seat, win,
+                                             points + POINTS[card], chosen)
+            elif card >> 3 == trump:
+                value = self._two_follow(seats, index + 1, led, seat, card,
+                                         points + POINTS[card], chosen)
+            else:
+                value = self._two_follow(seats, index + 1, led, win_seat, win,
+                                         points + POINTS[card], chosen)
+            if best is None or (value > best if not seat & 1 else value < best):
+                best = value
         return best
 
     def legal_cards(self) -> int:
