@@ -333,21 +333,36 @@ class Position:
         chosen by the number of positions searched on seeded deals)."""
         trick = self.trick
         if not trick:
-            others = self.unplayed & ~self.hands[self.turn]
+            hands = self.hands
+            turn = self.turn
+            others = self.unplayed & ~hands[turn]
+            partner = hands[turn ^ 2]               # (the idle partner's hand is empty)
+            opponents = others & ~partner
             # Masters (above every card of their suit still out elsewhere) first, the richest
-            # first; then the rest, cheapest first.
+            # first; then the rest, cheapest first, the suits partner is master in first.
             masters = 0
+            towards = 0
             for suit_mask in _SUITS:
                 mine = mask & suit_mask
                 if mine:
                     theirs = others & suit_mask
                     masters |= mine & ((theirs & -theirs) - 1) if theirs else mine
-            if not masters:
-                return sorted(cards_in(mask), key=_POINTS_OF)
-            first = sorted(cards_in(masters), key=_POINTS_OF, reverse=True)
+                    ours = partner & suit_mask
+                    if ours:
+                        against = opponents & suit_mask
+                        if not against or (ours & -ours) < (against & -against):
+                            towards |= mine
+            first = sorted(cards_in(masters), key=_POINTS_OF, reverse=True) if masters else []
             rest = mask & ~masters
             if rest:
-                first += sorted(cards_in(rest), key=_POINTS_OF)
+                partners = rest & towards
+                if partners:
+                    first += sorted(cards_in(partners), key=_POINTS_OF)
+                    rest &= ~towards
+                    if rest:
+                        first += sorted(cards_in(rest), key=_POINTS_OF)
+                else:
+                    first += sorted(cards_in(rest), key=_POINTS_OF)
             return first
         trump = self.trump
         best_seat, best = trick[0]

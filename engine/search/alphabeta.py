@@ -37,6 +37,10 @@ class Search:
         self.limit = limit
         self.depth = 0
         self.killers = [None] * 64   # depth -> the last move that caused a cut-off there
+        # The state's methods, bound once (the search loop calls them at every position).
+        self._key, self._settled, self._bounds = state.key, state.settled, state.bounds
+        self._maximizing, self._moves = state.maximizing, state.moves
+        self._play, self._undo = state.play, state.undo
 
     def bound(self, alpha: int, beta: int) -> int:
         """Fail-soft alpha-beta: the exact value if it lies strictly inside (alpha, beta), else
@@ -60,19 +64,18 @@ class Search:
         return self.state.bounds()
 
     def _search(self, alpha: int, beta: int) -> int:
-        state = self.state
         self.nodes += 1
         if self.limit is not None and self.nodes > self.limit:
             raise NodeLimit
-        key = state.key()
+        key = self._key()
         hint = None
         if key is not None:
-            exact = state.settled()
+            exact = self._settled()
             if exact is not None:
                 return exact
             entry = self.table.get(key)
             if entry is None:
-                low, high = state.bounds()
+                low, high = self._bounds()
             else:
                 low, high, hint = entry
             known_low, known_high = low, high
@@ -91,14 +94,15 @@ class Search:
         if depth >= len(killers):
             killers.extend([None] * len(killers))
         killer = killers[depth]
-        maximizing = state.maximizing()
+        maximizing = self._maximizing()
+        play, undo, search = self._play, self._undo, self._search
         if maximizing:
             best = -INFINITY
             floor = alpha
-            for move in state.moves(hint, killer):
-                gain = state.play(move)
-                value = gain + self._search(floor - gain, beta - gain)
-                state.undo()
+            for move in self._moves(hint, killer):
+                gain = play(move)
+                value = gain + search(floor - gain, beta - gain)
+                undo()
                 if value > best:
                     best, best_move = value, move
                     if best >= beta:
@@ -109,10 +113,10 @@ class Search:
         else:
             best = INFINITY
             ceiling = beta
-            for move in state.moves(hint, killer):
-                gain = state.play(move)
-                value = gain + self._search(alpha - gain, ceiling - gain)
-                state.undo()
+            for move in self._moves(hint, killer):
+                gain = play(move)
+                value = gain + search(alpha - gain, ceiling - gain)
+                undo()
                 if value < best:
                     best, best_move = value, move
                     if best <= alpha:
