@@ -33,6 +33,7 @@ from engine.game304.actions import OPEN, SPOILT, CAPS
 from engine.game304.tables import (CARDS, EXPOSURE_CONTRACT, PLAY, POINTS, SEATS, SUIT_MASK,
                                    cards_in, side)
 from engine.search import Search, plain_minimax
+from engine.search.alphabeta import INFINITY, NodeLimit
 
 LAST_TRICK = 7
 ALL = (1 << 32) - 1
@@ -469,6 +470,81 @@ class Position:
          self.trick_no, self.turn, self.trick, self.unplayed) = entry
 
 
+class Search304(Search):
+    """engine.search.Search with its loop specialised to `Position` (the same algorithm:
+    fail-soft alpha-beta, the table of bounds at trick starts, its move hint; no killers):
+    the protocol calls inlined, the hot spot of the solver."""
+
+    def _search(self, alpha: int, beta: int) -> int:
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise NodeLimit
+        state = self.state
+        key = None
+        hint = None
+        if not state.trick:
+            if state.trick_no >= LAST_TRICK - 1:
+                return state.settled()
+            hands = state.hands
+            key = (hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96
+                   | state.turn << 128 | (state.indicator + 1 if state.closed else 0) << 130
+                   | state.exhausted << 136 | state.must_lead_trump << 137)
+            entry = self.table.get(key)
+            if entry is None:
+                low, high = state.bounds()
+            else:
+                low, high, hint = entry
+            known_low, known_high = low, high
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            if low > alpha:
+                alpha = low
+            if high < beta:
+                beta = high
+        best_move = None
+        play, undo, search = state.play, state.undo, self._search
+        maximizing = not state.turn & 1
+        if maximizing:
+            best = -INFINITY
+            floor = alpha
+            for move in state.moves(hint):
+                gain = play(move)
+                value = gain + search(floor - gain, beta - gain)
+                undo()
+                if value > best:
+                    best, best_move = value, move
+                    if best >= beta:
+                        break
+                    if best > floor:
+                        floor = best
+        else:
+            best = INFINITY
+            ceiling = beta
+            for move in state.moves(hint):
+                gain = play(move)
+                value = gain + search(alpha - gain, ceiling - gain)
+                undo()
+                if value < best:
+                    best, best_move = value, move
+                    if best <= alpha:
+                        break
+                    if best < ceiling:
+                        ceiling = best
+        if key is not None:
+            low, high = known_low, known_high
+            if best <= alpha:
+                high = min(high, best)
+            elif best >= beta:
+                low = max(low, best)
+            else:
+                low = high = best
+            good = best > alpha if maximizing else best < beta
+            self.table[key] = (low, high, best_move if good else hint)
+        return best
+
+
 def _open_option(deal) -> bool:
     """Whether the maker may still open before the lead (304-O1, C-19)."""
     return deal.may_open(deal.maker)
@@ -500,7 +576,7 @@ class Solver:
         position = Position(self.deal, exact)
         if opened:
             position.open_trump(self.forces_trump_lead)
-        return Search(position, table, self.limit)
+        return Search304(position, table, self.limit)
 
     def _side0_value(self, opened: bool) -> int:
         search = self._search(opened)
