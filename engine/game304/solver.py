@@ -20,9 +20,12 @@ with a Caps call in force is refused (its result is no longer a split of the poi
 
 How (engine.search): a compact state — four hand masks, the closed indicator, a few flags —
 played and taken back in place; fail-soft alpha-beta on a target with a transposition table at
-trick starts, MTD(f) for exact values; equivalent cards (touching cards of equal points: the 8
-and 7 of a suit) searched once; moves ordered by cheap trick-winning heuristics; the last trick
-evaluated without search.
+trick starts (`Search304`, the engine.search loop specialised to the state), MTD(f) for exact
+values; bounds at trick starts from the top trumps (a trump is beaten only by a higher one);
+equivalent cards (touching cards of equal points: the 8 and 7 of a suit) searched once; moves
+ordered by cheap trick-winning heuristics (chosen by the positions searched on seeded deals);
+the last two tricks solved exactly on masks and remembered per position; of the maker's root
+options (open / keep closed) the first is solved, the other only tested against it.
 
 `reference_value` is the plain minimax over the engine's own deal (legal_moves / apply_move on
 copies), the definition the solver is tested against.
