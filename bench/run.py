@@ -47,6 +47,9 @@ def main() -> None:
             if other is None:
                 print(f"{label}: CPython {value:.1f} {unit}")
                 continue
+            if unit == "x":      # a ratio measured inside each run: nothing more to divide
+                print(f"{label}: CPython {value:.1f} x, Pyodide {other[0]:.1f} x")
+                continue
             higher_is_better = unit.endswith("/s")
             slowdown = value / other[0] if higher_is_better else other[0] / value
             print(f"{label}: CPython {value:.1f} {unit}, Pyodide {other[0]:.1f} {unit}, "
