@@ -49,6 +49,10 @@ _BYTE_POINTS = tuple(tuple(sum(POINTS[suit * 8 + bit] for bit in range(8) if val
 _SEVENS = 0x80808080            # the 7 of each suit (the weakest card, bit 7 of its byte)
 _SUITS = SUIT_MASK
 _POINTS_OF = POINTS.__getitem__
+# The seats of a trick in playing order: _TRICK_SEATS[idle + 1][leader] (idle -1: four play).
+_TRICK_SEATS = tuple(tuple(tuple(seat for seat in ((leader + step) & 3 for step in range(4))
+                                 if seat != idle) for leader in range(4))
+                     for idle in range(-1, 4))
 
 
 class Position:
@@ -474,78 +478,236 @@ class Position:
 
 
 class Search304(Search):
-    """engine.search.Search with its loop specialised to `Position` (the same algorithm:
-    fail-soft alpha-beta, the table of bounds at trick starts, its move hint; no killers):
-    the protocol calls inlined, the hot spot of the solver."""
+    """engine.search.Search specialised to `Position`, the hot spot of the solver. The same
+    algorithm (fail-soft alpha-beta, the table of bounds at trick starts with its move hint;
+    no killers), but a trick is searched seat by seat, its cards played in place on the
+    position's masks (`_lead`, `_follow`, `_next_trick`) instead of through the protocol's
+    `play` / `undo`: inside a trick only a hand and the unplayed cards change. A root in the
+    middle of a trick is searched through the protocol until that trick is over."""
 
     def _search(self, alpha: int, beta: int) -> int:
+        state = self.state
+        if not state.trick:
+            return self._lead(alpha, beta)
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise NodeLimit
+        maximizing = state.maximizing()
+        best = -INFINITY if maximizing else INFINITY
+        for move in state.moves():
+            gain = state.play(move)
+            value = gain + self._search(alpha - gain, beta - gain)
+            state.undo()
+            if maximizing:
+                if value > best:
+                    best = value
+                    if best >= beta:
+                        break
+                    alpha = max(alpha, best)
+            elif value < best:
+                best = value
+                if best <= alpha:
+                    break
+                beta = min(beta, best)
+        return best
+
+    def _lead(self, alpha: int, beta: int) -> int:
+        """A trick start: the table, the bounds, then every lead."""
         self.nodes += 1
         if self.limit is not None and self.nodes > self.limit:
             raise NodeLimit
         state = self.state
-        key = None
-        hint = None
-        if not state.trick:
-            if state.trick_no >= LAST_TRICK - 1:
-                return state.settled()
-            hands = state.hands
-            key = (hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96
-                   | state.turn << 128 | (state.indicator + 1 if state.closed else 0) << 130
-                   | state.exhausted << 136 | state.must_lead_trump << 137)
-            entry = self.table.get(key)
-            if entry is None:
-                low, high = state.bounds()
-            else:
-                low, high, hint = entry
-            known_low, known_high = low, high
-            if low >= beta:
-                return low
-            if high <= alpha:
-                return high
-            if low > alpha:
-                alpha = low
-            if high < beta:
-                beta = high
+        if state.trick_no >= LAST_TRICK - 1:
+            return state.settled()
+        hands = state.hands
+        leader = state.turn
+        key = (hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96
+               | leader << 128 | (state.indicator + 1 if state.closed else 0) << 130
+               | state.exhausted << 136 | state.must_lead_trump << 137)
+        entry = self.table.get(key)
+        if entry is None:
+            low, high = state.bounds()
+            hint = None
+        else:
+            low, high, hint = entry
+        if low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        window_low = low if low > alpha else alpha
+        window_high = high if high < beta else beta
+        # The lead's own changes: its hand, the unplayed cards, the flags of 304-X1.
+        seats = _TRICK_SEATS[state.idle + 1][leader]
+        hand = hands[leader]
+        unplayed = state.unplayed
+        indicator = state.indicator
+        exhausted, must_lead_trump = state.exhausted, state.must_lead_trump
+        trump = state.trump
+        exhausts = (leader == state.maker and state.idle < 0
+                    and not (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand & state.trumps)
+        follow = self._follow
+        maximizing = not leader & 1
         best_move = None
-        play, undo, search = state.play, state.undo, self._search
-        maximizing = not state.turn & 1
-        if maximizing:
-            best = -INFINITY
-            floor = alpha
-            for move in state.moves(hint):
-                gain = play(move)
-                value = gain + search(floor - gain, beta - gain)
-                undo()
+        best = -INFINITY if maximizing else INFINITY
+        floor, ceiling = window_low, window_high
+        for card in state.moves(hint):
+            bit = 1 << card
+            state.unplayed = unplayed & ~bit
+            if card != indicator:                   # (the closed indicator is in no hand)
+                hands[leader] = hand & ~bit
+            if exhausts and card >> 3 == trump:
+                state.exhausted = True                          # 304-X1
+            state.must_lead_trump = False
+            value = follow(seats, 1, floor, ceiling, card >> 3, leader, card, POINTS[card])
+            hands[leader] = hand
+            state.unplayed = unplayed
+            state.exhausted, state.must_lead_trump = exhausted, must_lead_trump
+            if maximizing:
                 if value > best:
-                    best, best_move = value, move
-                    if best >= beta:
+                    best, best_move = value, card
+                    if best >= ceiling:
                         break
                     if best > floor:
                         floor = best
+            elif value < best:
+                best, best_move = value, card
+                if best <= floor:
+                    break
+                if best < ceiling:
+                    ceiling = best
+        if best <= window_low:
+            high = min(high, best)
+        elif best >= window_high:
+            low = max(low, best)
         else:
-            best = INFINITY
-            ceiling = beta
-            for move in state.moves(hint):
-                gain = play(move)
-                value = gain + search(alpha - gain, ceiling - gain)
-                undo()
-                if value < best:
-                    best, best_move = value, move
-                    if best <= alpha:
-                        break
-                    if best < ceiling:
-                        ceiling = best
-        if key is not None:
-            low, high = known_low, known_high
-            if best <= alpha:
-                high = min(high, best)
-            elif best >= beta:
-                low = max(low, best)
-            else:
-                low = high = best
-            good = best > alpha if maximizing else best < beta
-            self.table[key] = (low, high, best_move if good else hint)
+            low = high = best
+        good = best > window_low if maximizing else best < window_high
+        self.table[key] = (low, high, best_move if good else hint)
         return best
+
+    def _follow(self, seats, index, alpha, beta, led, win_seat, win, points) -> int:
+        """The seat `seats[index]` to play to a trick led in suit `led`, won so far by `win`
+        (played by `win_seat`), holding `points`."""
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise NodeLimit
+        state = self.state
+        seat = seats[index]
+        hands = state.hands
+        hand = hands[seat]
+        mask = hand & _SUITS[led]                             # Position.legal_cards
+        if not mask:
+            if not state.closed or seat != state.maker:
+                mask = hand
+            elif not hand:
+                mask = 1 << state.indicator
+            elif led != state.trump:
+                mask = (hand & ~state.trumps) | 1 << state.indicator
+            else:
+                mask = hand
+        mask &= ~((mask << 1) & _SEVENS)                      # the 8 and 7 (Position.moves)
+        last = index + 1 == len(seats)
+        trump = state.trump
+        if not mask & (mask - 1):
+            cards = (mask.bit_length() - 1,)
+        else:
+            cards = _follow_order(mask, win_seat, win, seat, last, trump, state.trumps)
+        unplayed = state.unplayed
+        indicator = state.indicator
+        maximizing = not seat & 1
+        best = -INFINITY if maximizing else INFINITY
+        for card in cards:
+            bit = 1 << card
+            state.unplayed = unplayed & ~bit
+            if card != indicator:
+                hands[seat] = hand & ~bit
+            suit = card >> 3
+            if suit == win >> 3:
+                if card < win:
+                    now_seat, now = seat, card
+                else:
+                    now_seat, now = win_seat, win
+            elif suit == trump:
+                now_seat, now = seat, card
+            else:
+                now_seat, now = win_seat, win
+            if last:
+                value = self._next_trick(alpha, beta, seats[0], led, now_seat, now,
+                                         points + POINTS[card])
+            else:
+                value = self._follow(seats, index + 1, alpha, beta, led, now_seat, now,
+                                     points + POINTS[card])
+            hands[seat] = hand
+            state.unplayed = unplayed
+            if maximizing:
+                if value > best:
+                    best = value
+                    if best >= beta:
+                        break
+                    if best > alpha:
+                        alpha = best
+            elif value < best:
+                best = value
+                if best <= alpha:
+                    break
+                if best < beta:
+                    beta = best
+        return best
+
+    def _next_trick(self, alpha, beta, leader, led, win_seat, win, points) -> int:
+        """The trick is complete: its end (304-H10 to H14, C4, C6, L2, O3 as in
+        Position.play), then the search of the next trick, then the trick end taken back."""
+        state = self.state
+        gain = 0 if win_seat & 1 else points
+        trick_no = state.trick_no
+        state.trick_no = trick_no + 1
+        state.turn = win_seat
+        if not state.closed:
+            value = gain + self._lead(alpha - gain, beta - gain)
+        else:
+            hands = state.hands
+            maker = state.maker
+            indicator = state.indicator
+            hand = hands[maker]
+            if not state.unplayed >> indicator & 1:            # the indicator was played
+                state.closed = False
+                state.indicator = -1
+            elif (led != state.trump and win >> 3 == state.trump) or (
+                    trick_no == 0 and state.exposure):         # 304-H12(e), O3
+                hands[maker] = hand | 1 << indicator
+                state.closed = False
+                state.indicator = -1
+            value = gain + self._lead(alpha - gain, beta - gain)
+            hands[maker] = hand
+            state.closed = True
+            state.indicator = indicator
+        state.trick_no = trick_no
+        state.turn = leader
+        return value
+
+
+def _follow_order(mask: int, best_seat: int, best: int, seat: int, last: bool, trump: int,
+                  trumps: int) -> list:
+    """A follower's cards, the likeliest best first (Position._order, inside a trick)."""
+    beat = mask & _STRONGER[best]
+    if best >> 3 != trump:
+        beat |= mask & trumps
+    partner_wins = (best_seat & 1) == (seat & 1)
+    if not beat:
+        # Cannot take the trick: points to a partner winning it, else the cheapest.
+        return sorted(cards_in(mask), key=_POINTS_OF, reverse=partner_wins)
+    rest = mask & ~beat
+    if partner_wins and last:
+        # Last to play, partner winning: give points without overtaking, richest first.
+        first = sorted(cards_in(rest), key=_POINTS_OF, reverse=True) if rest else []
+        first += sorted(cards_in(beat), key=_POINTS_OF, reverse=True)
+        return first
+    # Otherwise take the trick, the richest card that does first; else the cheapest (or,
+    # partner winning, the richest).
+    first = sorted(cards_in(beat), key=_POINTS_OF, reverse=True)
+    if rest:
+        first += sorted(cards_in(rest), key=_POINTS_OF, reverse=partner_wins)
+    return first
 
 
 def _open_option(deal) -> bool:
