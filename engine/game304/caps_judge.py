@@ -22,10 +22,15 @@ inspection ruled out, not the suit of the maker's first lead while closed in tri
 suit the maker showed it lacked on a trump lead).
 
 `provable(deal, seat)` / `valid_order(deal, seat)` ask whether some order is valid. Quick
-answers first: a refutation when the strongest trump V has not seen may lie with an opponent;
-a refutation on the real cards (a small open-hand search in which V, seeing everything, still
-cannot stop the three others from taking a trick: the real deal is one of the worlds); a proof
-by sure winners (V on lead, every card the best left of its suit, trumps drawn first). Then the
+answers first, each a world V cannot rule out in which V loses a trick whatever it does:
+the opponents' trumps outnumber the stronger trumps of V's side (real cards); the strongest
+trump V has not seen may lie with an opponent — under every trump a V who does not know it
+cannot rule out (`_opponent_may_hold_top_trump`); V, to lead, has a partner too weak to ever
+take the lead and an opponent long and strong enough in one of V's suits (`_outgunned_lead`,
+in worlds where the unseen strong cards lie with the opponents, `_strong_opponents`); then a
+small open-hand search in such a world and in the real deal, in which V, seeing everything,
+still cannot stop the three others from taking a trick (`_lost_in_the_real_deal`). Then a
+proof by sure winners (V on lead, every card the best left of its suit, trumps drawn first). Then the
 orders are built card by card, touching cards counted once, and a prefix some world and line
 already break is dropped with every order it starts. The adversary tries the cards most likely
 to break first, and positions proven safe are remembered at trick starts up to rank
@@ -109,8 +114,14 @@ def _known_gone(deal, seat: int) -> int:
     return played & (deal.public | deal.hidden_known[seat] | deal.dealt_mask[seat])
 
 
-def _setups(deal, seat: int):
-    """Yield the starting points of the adversary: one per trump hypothesis (and indicator)."""
+def _view(deal, seat: int) -> dict:
+    """What V's observation says about the cards V has not seen (C-22): `pool`, the unseen
+    cards (in the others' hands, hidden in tricks, or the indicator V does not know); `voids`,
+    the suits each other player showed it lacks; `hidden`, a (allowed suit bits, no-trump flag)
+    per past face-down card V never saw; `current`, the unseen cards of the trick in progress;
+    `known`, cards V saw that went back into a hand; `counts`, the unseen cards in each hand;
+    `knows_trump`; and `banned_trumps`, the suits the indicator cannot be (for a V who does not
+    know the trump)."""
     maker = deal.maker
     own = deal.remaining_cards(seat)
     gone = _known_gone(deal, seat)
@@ -118,8 +129,6 @@ def _setups(deal, seat: int):
     others = [p for p in range(4) if p != seat]
     voids = {p: 0 for p in others}
     hidden = []                                   # (allowed suit bits, no-trump flag) per slot
-    knows_trump = not deal.closed or seat == maker
-    banned_trumps = 0                             # suits the indicator cannot be
     for index, (_, entries, _, _) in enumerate(deal.tricks):
         led = entries[0][1] >> 3
         revealed_here = any(shown and (card >> 3) == deal.trump and (card >> 3) != led
@@ -145,35 +154,54 @@ def _setups(deal, seat: int):
     for p in others:
         pool &= ~known[p]
     counts = {p: deal.hands[p].bit_count() - known[p].bit_count() for p in others}
-    if knows_trump:
+    knows_trump = not deal.closed or seat == maker
+    banned_trumps = 0
+    if not knows_trump and deal.trick_no >= 1:
+        first = deal.tricks[0][1][0]
+        if first[0] == maker:
+            banned_trumps |= 1 << (first[1] >> 3)         # 304-H6: not a trump lead in trick 1
+    return dict(pool=pool, voids=voids, hidden=hidden, current=current, known=known,
+                counts=counts, knows_trump=knows_trump, banned_trumps=banned_trumps)
+
+
+def _maker_voids(deal, voids: dict, trump: int) -> dict:
+    """For a V who does not know the trump, the voids under the hypothesis `trump`: a maker who
+    did not follow a lead of that suit held none of it in hand (304-H3, H5), nor does now."""
+    maker = deal.maker
+    voids = dict(voids)
+    for _, entries, _, _ in deal.tricks:
+        if entries[0][1] >> 3 == trump:
+            for position, (p, card, shown) in enumerate(entries):
+                if position and p == maker and card >> 3 != trump:
+                    voids[maker] |= 1 << trump
+    return voids
+
+
+def _setups(deal, seat: int):
+    """Yield the starting points of the adversary: one per trump hypothesis (and indicator)."""
+    view = _view(deal, seat)
+    pool, hidden = view["pool"], view["hidden"]
+    common = dict(voids=view["voids"], counts=view["counts"], current=view["current"],
+                  known=view["known"])
+    if view["knows_trump"]:
         # Hidden past face-down cards: unseen, not of the suit led; while no trump was found
         # they were not trumps either (304-H11) — unless V is the maker, who saw them all.
         slots = [(allowed & ~(1 << deal.trump) if no_trump else allowed)
                  for allowed, no_trump in hidden]
-        indicator = deal.indicator if (deal.closed and seat == maker) else -1
-        yield dict(trump=deal.trump, closed=deal.closed, indicator=indicator, pool=pool,
-                   voids=voids, counts=counts, slots=slots, current=current, known=known)
+        indicator = deal.indicator if (deal.closed and seat == deal.maker) else -1
+        yield dict(common, trump=deal.trump, closed=deal.closed, indicator=indicator,
+                   pool=pool, slots=slots)
         return
     # A non-maker while the trump is closed: every indicator still possible.
-    if deal.trick_no >= 1:
-        first = deal.tricks[0][1][0]
-        if first[0] == maker:
-            banned_trumps |= 1 << (first[1] >> 3)         # 304-H6: not a trump lead in trick 1
     # The real indicator first: the real deal is one of the worlds, and usually breaks a call.
     for indicator in sorted(cards_in(pool), key=lambda card: card != deal.indicator):
         trump = indicator >> 3
-        if banned_trumps >> trump & 1:
+        if view["banned_trumps"] >> trump & 1:
             continue
         slots = [allowed & ~(1 << trump) if no_trump else allowed for allowed, no_trump in hidden]
-        maker_voids = dict(voids)
-        for _, entries, _, _ in deal.tricks:
-            led = entries[0][1] >> 3
-            if led == trump:
-                for position, (p, card, shown) in enumerate(entries):
-                    if position and p == maker and card >> 3 != led:
-                        maker_voids[maker] |= 1 << trump      # 304-H3, H5: none in hand
-        yield dict(trump=trump, closed=True, indicator=indicator, pool=pool & ~(1 << indicator),
-                   voids=maker_voids, counts=counts, slots=slots, current=current, known=known)
+        yield dict(common, trump=trump, closed=True, indicator=indicator,
+                   pool=pool & ~(1 << indicator), slots=slots,
+                   voids=_maker_voids(deal, view["voids"], trump))
 
 
 def _canonical(pool: int, relevant: int) -> tuple:
@@ -516,33 +544,58 @@ def judge(deal, seat: int, order) -> object:
 
 
 def _opponent_may_hold_top_trump(deal, seat: int) -> bool:
-    """Quick refutation: V knows the trump, and the strongest trump V has not seen, stronger
-    than every trump of V and every trump V knows its partner holds, may lie in an opponent's
-    hand (that opponent not known to lack trumps, with room for it, the other unseen cards
-    still fitting). That trump wins the trick in which it is played — on a trump lead, or as a
-    cut when its holder cannot follow — and its holder must play it before the deal ends."""
-    if deal.closed and seat != deal.maker:
-        return False
-    trumps = SUIT_MASK[deal.trump]
-    setup = next(_setups(deal, seat))
-    unseen = setup["pool"] & trumps
-    if not unseen:
-        return False
-    top = unseen & -unseen                                  # the strongest unseen trump
-    ours = (deal.remaining_cards(seat) | setup["known"].get((seat + 2) % 4, 0)) & trumps
-    if ours and (ours & -ours) < top:
-        return False
-    voids, counts = setup["voids"], setup["counts"]
-    groups = [(counts[p], 15 & ~voids[p]) for p in counts]
-    groups += [(1, allowed) for allowed in setup["slots"]]
-    pool = setup["pool"] & ~top
-    for opponent in ((seat + 1) % 4, (seat + 3) % 4):
-        if not counts[opponent] or voids[opponent] >> deal.trump & 1:
+    """Quick refutation: in some world V cannot rule out, an opponent other than a closed maker
+    holds a trump stronger than every trump of V's side — V's own, those V knows its partner
+    holds and, when V does not know the trump, the indicator if its partner is the maker (the
+    weakest unseen card of the suit is taken as the indicator: for the other cards only the
+    number of each suit matters). That trump wins the trick in which it is played: on a trump
+    lead it is the best card of the suit led (a void maker may add only a weaker indicator,
+    304-H1, H5, H14); as a cut it is the best trump, face up, or face down and found at the
+    inspection (304-H12(c)); and its holder must play it before the deal ends. A closed maker
+    is left out: it may not cut with a trump from hand (304-H4).
+
+    V who knows the trump tries that suit; V who does not (a non-maker while closed) tries
+    every suit the indicator may be: the adversary chooses the world."""
+    view = _view(deal, seat)
+    if view["knows_trump"]:
+        suits = (deal.trump,)
+    else:
+        suits = [suit for suit in range(4) if not view["banned_trumps"] >> suit & 1]
+    pool, counts, known = view["pool"], view["counts"], view["known"]
+    ours = deal.remaining_cards(seat) | known.get((seat + 2) % 4, 0)
+    opponents = [p for p in ((seat + 1) % 4, (seat + 3) % 4)
+                 if counts[p] and not (deal.closed and p == deal.maker)]
+    for trump in suits:
+        unseen = pool & SUIT_MASK[trump]
+        if not unseen:
             continue
-        fewer = [((count - 1 if p == opponent else count), allowed)
-                 for (count, allowed), p in zip(groups, list(counts) + [None] * len(setup["slots"]))]
-        if _fits(pool, fewer):
-            return True
+        top = unseen & -unseen                              # the strongest unseen trump
+        rest = pool & ~top
+        ours_here = ours & SUIT_MASK[trump]
+        if ours_here and (ours_here & -ours_here) < top:
+            continue
+        voids = view["voids"]
+        slots = [allowed for allowed, _ in view["hidden"]]
+        if not view["knows_trump"]:
+            if unseen == top:
+                continue                                    # the indicator would be that trump
+            rest &= ~(1 << (unseen.bit_length() - 1))       # the indicator: the weakest
+            voids = _maker_voids(deal, voids, trump)
+            slots = [allowed & ~(1 << trump) if no_trump else allowed
+                     for allowed, no_trump in view["hidden"]]
+        elif deal.trump >= 0:
+            slots = [allowed & ~(1 << trump) if no_trump else allowed
+                     for allowed, no_trump in view["hidden"]]
+        for opponent in opponents:
+            if voids[opponent] >> trump & 1:
+                continue
+            groups = [(counts[p] - (p == opponent), 15 & ~voids[p]) for p in counts]
+            groups += [(1, allowed) for allowed in slots]
+            # the unseen cards of the trick in progress: taken as non-trumps, which any void
+            # player may play face down (304-H8)
+            groups += [(1, allowed & ~(1 << trump)) for _, allowed in view["current"]]
+            if _fits(rest, groups):
+                return True
     return False
 
 
@@ -596,6 +649,9 @@ def _lost_in_the_real_deal(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
     def lost() -> bool:
         if position.trick_no >= 8:
             return False
+        if (not position.trick and position.turn == seat and not position.closed
+                and _outgunned_lead(position.hands, position.trump, seat)):
+            return True
         key = position.key()
         if key is not None:
             known = memo.get(key)
@@ -632,32 +688,118 @@ def _lost_in_the_real_deal(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
         return False
 
 
-def _strong_opponents(deal, seat: int):
-    """Before anything has been shown in the first trick, a world V cannot tell from the real
-    one in which V's opponents hold the strongest cards V has not seen (trumps first) and V's
-    partner the weakest: a quick refutation there is a refutation (see valid_order). None when
-    V's view already limits the deal (cards in play, cards shown in a hand)."""
-    if deal.trick_no or deal.trick or deal.closed and seat != deal.maker:
-        return None
-    others = [p for p in range(4) if p != seat and p != deal.idle]
-    if any(deal.hands[p] & deal.public for p in others):
-        return None
-    unseen = 0
-    for p in others:
-        unseen |= deal.hands[p]
-    trumps = SUIT_MASK[deal.trump]
-    strongest = sorted(cards_in(unseen), key=lambda card: (card >> 3 != deal.trump, card & 7))
+def _outgunned_lead(hands, trump: int, seat: int) -> bool:
+    """Quick refutation on known cards (every hand, the trump open, V to lead a trick).
+
+    Conditions: (a) in every suit V holds, V's partner holds only cards weaker than V's
+    weakest; (b) the partner holds no more trumps than V; (c) an opponent holds, in a suit V
+    holds, a card c stronger than one of V's cards there, and more cards of that suit than V
+    holds cards stronger than c.
+
+    The adversary: the partner never takes a trick it can leave and never cuts unless made to;
+    the opponent keeps c for the first lead of one of V's cards weaker than c. Then the partner
+    never takes a trick: it follows below V's lead (a), or throws a plain card when void — it
+    could only be made to cut holding nothing but trumps on a plain lead, which (b) rules out:
+    each of V's trump leads drew one of its trumps, so it would need more trumps than V. So V
+    leads every trick (or the opponents take one), in the end a card of that suit weaker than
+    c. Until then the opponent follows V's stronger leads of the suit with its other cards of
+    it and throws its other cards on other leads, of which there are too few to strip it of
+    c (c): c then beats V's card and the partner's, and the opponents take that trick."""
+    mine = hands[seat]
+    partner = hands[seat ^ 2]
+    trumps = SUIT_MASK[trump]
+    if (partner & trumps).bit_count() > (mine & trumps).bit_count():
+        return False
+    beaten = False
+    for suit in range(4):
+        held = mine & SUIT_MASK[suit]
+        under = partner & SUIT_MASK[suit]
+        if not held:
+            continue
+        weakest = held.bit_length() - 1                     # a lower bit is a stronger card
+        if under and (under & -under) < (1 << weakest):
+            return False                                    # the partner could be made to win
+        if beaten:
+            continue
+        for opponent in (hands[(seat + 1) % 4], hands[(seat + 3) % 4]):
+            theirs = opponent & SUIT_MASK[suit]
+            if not theirs:
+                continue
+            strongest = theirs & -theirs
+            if held & ~((strongest << 1) - 1):              # V holds a weaker card
+                above = (held & (strongest - 1)).bit_count()
+                if theirs.bit_count() > above:
+                    beaten = True
+                    break
+    return beaten
+
+
+def _strong_opponents(deal, seat: int) -> list:
+    """Worlds V cannot tell from the real one, in which V's partner holds the weakest of the
+    cards V has not seen and V's opponents the strongest (trumps first) — then, for each
+    opponent and suit, that opponent also holding as many cards of the suit as it can: a quick
+    refutation in one of them is a refutation (see valid_order). Each is a list of hands.
+
+    They are made from the real deal by exchanging unseen cards between the others' hands,
+    each card going only to a hand V has not seen lack its suit; everything else stays as
+    played (the trump, the indicator, the face-down cards, the trick in progress), so the play
+    so far stays legal in them: a player who followed suit still did, one who could not still
+    lacks that suit, and a maker's exhausted trumps (304-X1) stay as they are, the others'
+    trumps being the same cards."""
+    view = _view(deal, seat)
+    voids = view["voids"]
+    if not view["knows_trump"]:
+        voids = _maker_voids(deal, voids, deal.trump)     # the real trump is one hypothesis
+    trump = deal.trump
+    partner = seat ^ 2
+    opponents = ((seat + 1) % 4, (seat + 3) % 4)
+    hands = list(deal.hands)
+    unseen = [hands[p] & ~deal.public for p in range(4)]
+
+    def strength(card):
+        return (card >> 3 == trump) * 8 + 7 - (card & 7)
+
+    def exchange(giver, card, taker, other):
+        swap = 1 << card | 1 << other
+        for p in (giver, taker):
+            hands[p] ^= swap
+            unseen[p] ^= swap
+
+    for card in sorted(cards_in(unseen[partner]), key=strength, reverse=True):
+        best = None
+        for opponent in opponents:
+            if voids[opponent] >> (card >> 3) & 1:
+                continue
+            for other in cards_in(unseen[opponent]):
+                if (strength(other) < strength(card) and not voids[partner] >> (other >> 3) & 1
+                        and (best is None or strength(other) < strength(best[1]))):
+                    best = (opponent, other)
+        if best is not None:
+            exchange(partner, card, best[0], best[1])
+    worlds = [hands[:]]
+    base, base_unseen = hands[:], unseen[:]
+    for taker in opponents:
+        for suit in range(4):
+            if voids[taker] >> suit & 1 or not deal.remaining_cards(seat) & SUIT_MASK[suit]:
+                continue
+            hands[:], unseen[:] = base, base_unseen
+            moved = False
+            for giver in (taker ^ 2, partner):
+                for card in cards_in(unseen[giver] & SUIT_MASK[suit]):
+                    for other in cards_in(unseen[taker] & ~SUIT_MASK[suit])[::-1]:
+                        if not voids[giver] >> (other >> 3) & 1:
+                            exchange(giver, card, taker, other)
+                            moved = True
+                            break
+            if moved:
+                worlds.append(hands[:])
+    return worlds
+
+
+def _world(deal, hands: list):
+    """A copy of the deal with other hands (for the real-deal search)."""
     world = deal.copy(for_search=True)
-    opponents = [p for p in others if side(p) != side(seat)]
-    partner = [p for p in others if side(p) == side(seat)]
-    position = 0
-    for p in opponents + partner:
-        size = deal.hands[p].bit_count()
-        world.hands[p] = 0
-        for card in strongest[position:position + size]:
-            world.hands[p] |= 1 << card
-        position += size
-    del trumps
+    world.hands = list(hands)
     return world
 
 
@@ -789,8 +931,15 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT):
         return None
     if _opponent_may_hold_top_trump(deal, seat):
         return None
-    witness = _strong_opponents(deal, seat)
-    if witness is not None and _lost_in_the_real_deal(witness, seat):
+    worlds = _strong_opponents(deal, seat)
+    if not deal.trick and deal.turn == seat and (not deal.closed or seat == deal.maker):
+        for hands in worlds:
+            if deal.closed:
+                hands = hands[:]
+                hands[seat] |= 1 << deal.indicator          # the maker's call opens the trump
+            if _outgunned_lead(hands, deal.trump, seat):
+                return None
+    if worlds[0] != deal.hands and _lost_in_the_real_deal(_world(deal, worlds[0]), seat):
         return None
     if _lost_in_the_real_deal(deal, seat):
         return None

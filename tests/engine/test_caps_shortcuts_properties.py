@@ -1,16 +1,24 @@
-"""The Caps judge's bitmask shortcuts (engine.game304.caps_judge) are sound, on seeded random
+"""The Caps judge's quick refutations (engine.game304.caps_judge) are sound, on seeded random
 positions of random 304 deals (trick 1 included, the trump closed or open; CPython only):
 
 - `_trumps_outnumbered` refutes only positions that the real-deal search (V seeing every card,
   the three others against it) also loses: the real deal is one of the worlds V must cover;
-- `valid_order` gives the same answer with and without the shortcut.
+- the fact behind `_opponent_may_hold_top_trump`: a trump stronger than every trump the other
+  side still holds wins the trick it is played in (played by anyone but a closed maker);
+- `_outgunned_lead` claims only positions the real-deal search, without it, also loses;
+- the worlds of `_strong_opponents` are deals V cannot tell from the real one: dealt with
+  those hands, the same actions are all legal and V observes exactly the same;
+- `valid_order` gives the same answer with and without every quick refutation, wherever the
+  search without them decides.
 """
 
 import random
 
 from engine.game304 import caps_judge, random_deal
+from engine.game304.actions import INDICATOR_BASE
+from engine.game304.deal import Deal
 from engine.game304.random_play import choose
-from engine.game304.tables import side
+from engine.game304.tables import SUIT_MASK, cards_in, side
 
 POSITIONS = 400
 
@@ -38,7 +46,7 @@ def test_trumps_outnumbered_only_refutes_lost_positions():
     for deal, seat in _positions(POSITIONS):
         if caps_judge._trumps_outnumbered(deal, seat):
             refuted += 1
-            if deal.caps_seat < 0:
+            if deal.caps_seat < 0 and not deal.is_pcc:
                 assert caps_judge._lost_in_the_real_deal(deal, seat, 200000), (seat,)
     assert refuted
 
@@ -54,3 +62,132 @@ def test_valid_order_same_with_and_without_shortcuts():
             assert (fast is None) == (slow is None), (seat,)
     finally:
         caps_judge._trumps_outnumbered = saved
+
+
+def _without_shortcuts():
+    """Patch out every quick refutation; returns a function that restores them."""
+    saved = {name: getattr(caps_judge, name) for name in
+             ("_trumps_outnumbered", "_opponent_may_hold_top_trump", "_outgunned_lead",
+              "_strong_opponents")}
+    caps_judge._trumps_outnumbered = lambda deal, seat: False
+    caps_judge._opponent_may_hold_top_trump = lambda deal, seat: False
+    caps_judge._outgunned_lead = lambda hands, trump, seat: False
+    caps_judge._strong_opponents = lambda deal, seat: [list(deal.hands)]
+
+    def restore():
+        for name, function in saved.items():
+            setattr(caps_judge, name, function)
+    return restore
+
+
+def test_a_trump_stronger_than_the_other_sides_wins_its_trick():
+    checked = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        deal = random_deal(seed, options={"caps_enforcement": "off"})
+        while not deal.is_over:
+            move = choose(deal, rng, declare=0.0)
+            seat = deal.turn
+            card = move if move < 32 else move - 32 if move < 64 else -1
+            claim = False
+            if (deal.phase == "play" and 0 <= card < 32 and deal.trump >= 0
+                    and card >> 3 == deal.trump and not (deal.closed and seat == deal.maker)):
+                trumps = SUIT_MASK[deal.trump]
+                theirs = 0
+                for p in range(4):
+                    if side(p) != side(seat):
+                        theirs |= deal.remaining_cards(p) & trumps
+                for p, played, _ in deal.trick:
+                    if side(p) != side(seat):
+                        theirs |= 1 << played & trumps
+                claim = not theirs & ((1 << card) - 1)      # none of theirs is stronger
+            tricks = len(deal.tricks)
+            deal.apply_move(move)
+            if claim:
+                while len(deal.tricks) == tricks and not deal.is_over:
+                    deal.apply_move(choose(deal, rng, declare=0.0))
+                if len(deal.tricks) > tricks:
+                    checked += 1
+                    assert side(deal.tricks[tricks][2]) == side(seat), (seed, tricks)
+    assert checked > 100
+
+
+def test_outgunned_lead_only_claims_lost_positions():
+    claimed = 0
+    for deal, seat in _positions(POSITIONS * 2):
+        if (deal.trick or deal.turn != seat or deal.closed and seat != deal.maker
+                or deal.is_pcc):
+            continue
+        for hands in caps_judge._strong_opponents(deal, seat) + [list(deal.hands)]:
+            opened = list(hands)
+            if deal.closed:
+                opened[seat] |= 1 << deal.indicator
+            if caps_judge._outgunned_lead(opened, deal.trump, seat):
+                claimed += 1
+                restore = _without_shortcuts()
+                try:
+                    assert caps_judge._lost_in_the_real_deal(caps_judge._world(deal, hands),
+                                                             seat, 200000), (seat,)
+                finally:
+                    restore()
+    assert claimed > 20
+
+
+def _twin(deal, hands: list) -> Deal:
+    """The deal dealt so that, after the same actions, the hands are `hands`."""
+    dealt = []
+    for p in range(4):
+        leaving = deal.hands[p] & ~hands[p]
+        coming = cards_in(hands[p] & ~deal.hands[p])
+        dealt.append([coming.pop() if leaving >> card & 1 else card for card in deal.dealt[p]])
+    twin = Deal(dealt, deal.dealer, deal.rules, deal.tokens_before)
+    for seat, move, order in deal.history:
+        if (twin.phase == "indicator" and move not in twin.legal_moves()
+                and move != INDICATOR_BASE + deal.indicator):
+            # an indicator later taken back unseen (a new contract in the second auction):
+            # in the twin another card of that first packet was set aside
+            move = twin.legal_moves()[0]
+        twin.check(seat, move, order)                   # raises if it is not legal there
+        twin.apply_move(move, order)
+    return twin
+
+
+def test_strong_opponents_worlds_look_the_same_to_the_seat():
+    compared = 0
+    for deal, seat in _positions(POSITIONS):
+        for hands in caps_judge._strong_opponents(deal, seat):
+            if hands == deal.hands:
+                continue
+            twin = _twin(deal, hands)
+            assert twin.hands == hands
+            assert twin.observation(seat) == deal.observation(seat), (seat,)
+            compared += 1
+    assert compared > 100
+
+
+def _exact(deal, seat: int, limit: int):
+    """valid_order's answer from the full search alone, or "undecided"."""
+    called = deal.copy(for_search=True)
+    if called.closed and seat == called.maker:
+        called._on_open("caps")
+    called.caps_due = [None, None]
+    try:
+        return caps_judge._valid_order(called, seat, list(caps_judge._setups(called, seat)),
+                                       [limit])
+    except caps_judge.Undecided:
+        return "undecided"
+
+
+def test_valid_order_agrees_with_the_full_search():
+    decided = 0
+    for deal, seat in _positions(POSITIONS):
+        if (deal.trick_no < 2 or deal.side_tricks[1 - side(seat)] or not deal.hands[seat]
+                or deal.is_pcc):
+            continue
+        fast = caps_judge.valid_order(deal, seat, 2000)
+        exact = _exact(deal, seat, 4000)
+        if exact == "undecided":
+            continue
+        decided += 1
+        assert (fast is None) == (exact is None), (seat,)
+    assert decided > 30
