@@ -49,6 +49,12 @@ _BYTE_POINTS = tuple(tuple(sum(POINTS[suit * 8 + bit] for bit in range(8) if val
 _SEVENS = 0x80808080            # the 7 of each suit (the weakest card, bit 7 of its byte)
 _SUITS = SUIT_MASK
 _POINTS_OF = POINTS.__getitem__
+# The cards of a suit byte, richest (= strongest) first, and cheapest first.
+_RICHEST_FIRST = tuple(tuple(tuple(sorted(cards_in(value << 8 * suit), key=_POINTS_OF,
+                                          reverse=True)) for value in range(256))
+                       for suit in range(4))
+_CHEAPEST_FIRST = tuple(tuple(tuple(sorted(cards_in(value << 8 * suit), key=_POINTS_OF))
+                              for value in range(256)) for suit in range(4))
 # The seats of a trick in playing order: _TRICK_SEATS[idle + 1][leader] (idle -1: four play).
 _TRICK_SEATS = tuple(tuple(tuple(seat for seat in ((leader + step) & 3 for step in range(4))
                                  if seat != idle) for leader in range(4))
@@ -191,91 +197,80 @@ class Position:
     def _last_two_tricks(self) -> int:
         """The exact points side 0 takes in the last two tricks, from the start of the first
         of them, on masks (no play/undo): every way the trick can be played (at most two
-        legal cards each), then the last trick, forced."""
-        seats = []
-        seat = self.turn
-        for _ in range(self.active):
-            seats.append(seat)
-            seat = (seat + 1) & 3
-            if seat == self.idle:
-                seat = (seat + 1) & 3
-        chosen = [0, 0, 0, 0]
-        mask = self.legal_cards()
-        leader = seats[0]
-        best = None
-        while mask:
-            bit = mask & -mask
-            mask ^= bit
-            card = bit.bit_length() - 1
-            chosen[leader] = card
-            value = self._two_follow(seats, 1, card >> 3, leader, card, POINTS[card], chosen)
-            if best is None or (value > best if not leader & 1 else value < best):
-                best = value
-        return best
+        legal cards each, alpha-beta), each seat keeping its other card for the last trick,
+        whose winner is then read off the kept cards."""
+        seats = _TRICK_SEATS[self.idle + 1][self.turn]
+        return self._two_tricks(seats, 0, 0, 0, -1, 0, 0, 0, [0, 0, 0, 0], self.points_left(),
+                                -INFINITY, INFINITY)
 
-    def _two_follow(self, seats, index, led, win_seat, win, points, chosen) -> int:
-        hands = self.hands
-        trump = self.trump
-        if index == len(seats):
-            # The trick is over: then the last trick, led by its winner, one card each.
-            value = 0 if win_seat & 1 else points
-            closed = self.closed
-            indicator = self.indicator
-            seat = win_seat
-            last_seat = -1
-            last = -1
-            points = 0
-            for _ in range(len(seats)):
-                played = chosen[seat]
-                hand = hands[seat]
-                if not (closed and played == indicator):
-                    hand &= ~(1 << played)
-                card = hand.bit_length() - 1 if hand else indicator
-                points += POINTS[card]
-                if last < 0:
-                    last_seat, last = seat, card
-                elif card >> 3 == last >> 3:
-                    if card < last:
-                        last_seat, last = seat, card
-                elif card >> 3 == trump:
-                    last_seat, last = seat, card
-                seat = (seat + 1) & 3
-                if seat == self.idle:
-                    seat = (seat + 1) & 3
-            return value if last_seat & 1 else value + points
+    def _two_tricks(self, seats, index, led, win_seat, win, points, kept, kept0, keeps,
+                    total, alpha, beta) -> int:
+        """The seat `seats[index]` to play to the first of the last two tricks (led in `led`,
+        won so far by `win` of `win_seat`, holding `points`); `kept` the cards kept for the
+        last trick so far (`kept0` those of side 0, `keeps[seat]` each one's)."""
         seat = seats[index]
-        hand = hands[seat]
-        mask = hand & SUIT_MASK[led]                           # legal_cards, a follower
-        if not mask:
-            if not self.closed or seat != self.maker:
-                mask = hand
-            elif not hand:
-                mask = 1 << self.indicator
-            elif led != trump:
-                mask = (hand & ~self.trumps) | 1 << self.indicator
-            else:
-                mask = hand
-        best = None
+        hand = self.hands[seat]
+        trump = self.trump
+        indicator = self.indicator
+        if not index:
+            mask = self.legal_cards()
+        else:
+            mask = hand & SUIT_MASK[led]                       # legal_cards, a follower
+            if not mask:
+                if not self.closed or seat != self.maker:
+                    mask = hand
+                elif not hand:
+                    mask = 1 << indicator
+                elif led != trump:
+                    mask = (hand & ~self.trumps) | 1 << indicator
+                else:
+                    mask = hand
+        last = index + 1 == len(seats)
+        maximizing = not seat & 1
+        best = -INFINITY if maximizing else INFINITY
         while mask:
             bit = mask & -mask
             mask ^= bit
             card = bit.bit_length() - 1
-            chosen[seat] = card
-            if card >> 3 == win >> 3:
-                if card < win:
-                    value = self._two_follow(seats, index + 1, led, seat, card,
-                                             points + POINTS[card], chosen)
-                else:
-                    value = self._two_follow(seats, index + 1, led, win_seat, win,
-                                             points + POINTS[card], chosen)
-            elif card >> 3 == trump:
-                value = self._two_follow(seats, index + 1, led, seat, card,
-                                         points + POINTS[card], chosen)
+            rest = hand & ~bit if card != indicator else hand
+            keep = rest.bit_length() - 1 if rest else indicator    # (the closed indicator)
+            keeps[seat] = keep
+            now_kept = kept | 1 << keep
+            now_kept0 = kept0 if seat & 1 else kept0 | 1 << keep
+            if not index:
+                now_seat, now, now_led = seat, card, card >> 3
             else:
-                value = self._two_follow(seats, index + 1, led, win_seat, win,
-                                         points + POINTS[card], chosen)
-            if best is None or (value > best if not seat & 1 else value < best):
+                now_led = led
+                if card >> 3 == win >> 3:
+                    now_seat, now = (seat, card) if card < win else (win_seat, win)
+                elif card >> 3 == trump:
+                    now_seat, now = seat, card
+                else:
+                    now_seat, now = win_seat, win
+            now_points = points + POINTS[card]
+            if last:
+                # The last trick, led by the winner's kept card: its highest trump, else
+                # the highest card of the suit led.
+                value = 0 if now_seat & 1 else now_points
+                top = now_kept & self.trumps or now_kept & SUIT_MASK[keeps[now_seat] >> 3]
+                if top & -top & now_kept0:
+                    value += total - now_points
+            else:
+                value = self._two_tricks(seats, index + 1, now_led, now_seat, now, now_points,
+                                         now_kept, now_kept0, keeps, total, alpha, beta)
+            if maximizing:
+                if value > best:
+                    best = value
+                    if best >= beta:
+                        break
+                    if best > alpha:
+                        alpha = best
+            elif value < best:
                 best = value
+                if best <= alpha:
+                    break
+                if best < beta:
+                    beta = best
         return best
 
     def legal_cards(self) -> int:
@@ -517,13 +512,19 @@ class Search304(Search):
         if self.limit is not None and self.nodes > self.limit:
             raise NodeLimit
         state = self.state
-        if state.trick_no >= LAST_TRICK - 1:
-            return state.settled()
+        trick_no = state.trick_no
+        if trick_no >= LAST_TRICK:
+            return state._last_trick() if trick_no == LAST_TRICK else 0
         hands = state.hands
         leader = state.turn
         key = (hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96
                | leader << 128 | (state.indicator + 1 if state.closed else 0) << 130
                | state.exhausted << 136 | state.must_lead_trump << 137)
+        if trick_no == LAST_TRICK - 1:                  # Position.settled
+            value = state.exact.get(key)
+            if value is None:
+                value = state.exact[key] = state._last_two_tricks()
+            return value
         entry = self.table.get(key)
         if entry is None:
             low, high = state.bounds()
@@ -595,23 +596,29 @@ class Search304(Search):
         seat = seats[index]
         hands = state.hands
         hand = hands[seat]
+        last = index + 1 == len(seats)
+        trump = state.trump
         mask = hand & _SUITS[led]                             # Position.legal_cards
-        if not mask:
+        if mask:
+            mask &= ~((mask << 1) & _SEVENS)                  # the 8 and 7 (Position.moves)
+            if not mask & (mask - 1):
+                cards = (mask.bit_length() - 1,)
+            else:
+                cards = _follow_suit_order(mask, led, win_seat, win, seat, last)
+        else:
             if not state.closed or seat != state.maker:
                 mask = hand
             elif not hand:
                 mask = 1 << state.indicator
-            elif led != state.trump:
+            elif led != trump:
                 mask = (hand & ~state.trumps) | 1 << state.indicator
             else:
                 mask = hand
-        mask &= ~((mask << 1) & _SEVENS)                      # the 8 and 7 (Position.moves)
-        last = index + 1 == len(seats)
-        trump = state.trump
-        if not mask & (mask - 1):
-            cards = (mask.bit_length() - 1,)
-        else:
-            cards = _follow_order(mask, win_seat, win, seat, last, trump, state.trumps)
+            mask &= ~((mask << 1) & _SEVENS)
+            if not mask & (mask - 1):
+                cards = (mask.bit_length() - 1,)
+            else:
+                cards = _follow_order(mask, win_seat, win, seat, last, trump, state.trumps)
         unplayed = state.unplayed
         indicator = state.indicator
         maximizing = not seat & 1
@@ -684,6 +691,22 @@ class Search304(Search):
         state.trick_no = trick_no
         state.turn = leader
         return value
+
+
+def _follow_suit_order(mask: int, led: int, best_seat: int, best: int, seat: int,
+                       last: bool) -> tuple:
+    """`_follow_order` for cards of the suit led: within a suit the stronger card is the
+    richer one, so the orders are read from tables of the suit's cards."""
+    byte = led * 8
+    beat = mask & _STRONGER[best] if best >> 3 == led else 0
+    partner_wins = (best_seat & 1) == (seat & 1)
+    richest = _RICHEST_FIRST[led]
+    if not beat:
+        return (richest if partner_wins else _CHEAPEST_FIRST[led])[mask >> byte & 0xFF]
+    rest = (mask ^ beat) >> byte & 0xFF
+    if partner_wins and last:
+        return richest[rest] + richest[beat >> byte & 0xFF]
+    return richest[beat >> byte & 0xFF] + (richest if partner_wins else _CHEAPEST_FIRST[led])[rest]
 
 
 def _follow_order(mask: int, best_seat: int, best: int, seat: int, last: bool, trump: int,
