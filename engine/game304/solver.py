@@ -61,6 +61,21 @@ _TRICK_SEATS = tuple(tuple(tuple(seat for seat in ((leader + step) & 3 for step 
                      for idle in range(-1, 4))
 
 
+_RANK_CLASSES = ((0, 0xC0C0C0C0), (2, 0x20202020), (3, 0x10101010), (10, 0x08080808),
+                 (11, 0x04040404), (20, 0x02020202), (30, 0x01010101))
+
+
+def _cheapest(cards: int, count: int) -> int:
+    total = 0
+    for points, ranks in _RANK_CLASSES:
+        found = (cards & ranks).bit_count()
+        if found >= count:
+            return total + points * count
+        total += points * found
+        count -= found
+    return total
+
+
 class Position:
     """The compact search state of a 304 position (engine.search protocol). Side 0 (A–C)
     maximizes: values are the points side 0 captures from here on."""
@@ -149,8 +164,10 @@ class Position:
             else:
                 ours |= 1 << (self.indicator - shift)
         table = _BYTE_POINTS[suit]
-        low = table[ours & ((theirs & -theirs) - 1)] if theirs else table[ours]
-        lost = table[theirs & ((ours & -ours) - 1)] if ours else table[theirs]
+        top0 = ours & ((theirs & -theirs) - 1) if theirs else ours
+        top1 = theirs & ((ours & -ours) - 1) if ours else theirs
+        low = table[top0]
+        lost = table[top1]
         return low, total - lost
 
     def settled(self):
@@ -752,15 +769,15 @@ class Solver:
         self.open_option = _open_option(deal)
         self.remaining = _remaining_points(self.position)
         self.forces_trump_lead = deal.rules.open_forces_trump_lead
-        self.tables = {}
+        # One table for both root options: a key holds everything a value depends on (the
+        # trump closed or not included), so what one option's search proves holds in the other.
+        self.tables = ({}, {})
         self.limit = limit
         self.nodes = 0
 
     def _search(self, opened: bool) -> Search:
         """A Search over the position, opened by the maker before the lead or not."""
-        if opened not in self.tables:
-            self.tables[opened] = ({}, {})
-        table, exact = self.tables[opened]
+        table, exact = self.tables
         position = Position(self.deal, exact)
         if opened:
             position.open_trump(self.forces_trump_lead)
