@@ -28,11 +28,12 @@ trump V has not seen may lie with an opponent — under every trump a V who does
 cannot rule out (`_opponent_may_hold_top_trump`); V, to lead, has a partner too weak to ever
 take the lead and an opponent long and strong enough in one of V's suits (`_outgunned_lead`,
 in worlds where the unseen strong cards lie with the opponents, `_strong_opponents`); then a
-small open-hand search in such a world and in the real deal, in which V, seeing everything,
-still cannot stop the three others from taking a trick (`_lost_in_the_real_deal`). Then a
-proof by sure winners (V on lead, every card the best left of its suit, trumps drawn first). Then the
-orders are built card by card, touching cards counted once, and a prefix some world and line
-already break is dropped with every order it starts. The adversary tries the cards most likely
+proof by sure winners (each card of an order, trumps first, takes its trick whatever the
+others hold: the best left of its suit, counting the cards each lead draws, and no trump left
+to cut it); then a small open-hand search in the strong-opponents world, in which V, seeing
+everything, still cannot stop the three others from taking a trick (`_lost_in_world`).
+Then the orders are built card by card, touching cards counted once, and a prefix some world
+and line already break is dropped with every order it starts. The adversary tries the cards most likely
 to break first, and positions proven safe are remembered at trick starts up to rank
 equivalence (the unseen cards counted per gap between the cards that matter, `_canonical`).
 
@@ -49,7 +50,7 @@ from engine.search import distinct_cards
 
 NODE_LIMIT = 60000
 _NO_POINTS = (0,) * 32       # for Caps only tricks count: touching cards are equivalent
-REAL_LIMIT = 1000
+REAL_LIMIT = 400         # positions of one open-hand refutation search
 ORDER_LIMIT = 120
 _SUBSETS = tuple(range(16))
 
@@ -631,11 +632,11 @@ def _trumps_outnumbered(deal, seat: int) -> bool:
     return False
 
 
-def _lost_in_the_real_deal(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
-    """Quick refutation on the real cards (the real deal is one of the worlds V must cover):
-    even choosing each card with every card in view, V cannot stop the three others, V's
-    partner included, from making V's side lose a trick. Gives up (False) past `limit`
-    positions."""
+def _lost_in_world(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
+    """Quick refutation in one world dealt in full, the real deal or one V cannot tell from
+    it (the real deal is one of the worlds V must cover): even choosing each card with every
+    card in view, V cannot stop the three others, V's partner included, from making V's side
+    lose a trick. Gives up (False) past `limit` positions."""
     from engine.game304.solver import Position
     if deal.caps_seat >= 0:
         return False
@@ -734,11 +735,12 @@ def _outgunned_lead(hands, trump: int, seat: int) -> bool:
     return beaten
 
 
-def _strong_opponents(deal, seat: int) -> list:
+def _strong_opponents(deal, seat: int, variants: bool = True) -> list:
     """Worlds V cannot tell from the real one, in which V's partner holds the weakest of the
-    cards V has not seen and V's opponents the strongest (trumps first) — then, for each
-    opponent and suit, that opponent also holding as many cards of the suit as it can: a quick
-    refutation in one of them is a refutation (see valid_order). Each is a list of hands.
+    cards V has not seen and V's opponents the strongest (trumps first) — then, with
+    `variants`, for each opponent and suit, that opponent also holding as many cards of the
+    suit as it can: a quick refutation in one of them is a refutation (see valid_order). Each
+    is a list of hands; the first may be the real deal's.
 
     They are made from the real deal by exchanging unseen cards between the others' hands,
     each card going only to a hand V has not seen lack its suit; everything else stays as
@@ -777,6 +779,8 @@ def _strong_opponents(deal, seat: int) -> list:
         if best is not None:
             exchange(partner, card, best[0], best[1])
     worlds = [hands[:]]
+    if not variants:
+        return worlds
     base, base_unseen = hands[:], unseen[:]
     for taker in opponents:
         for suit in range(4):
@@ -829,32 +833,71 @@ def _adversary_first(position, cards: list, opponent: bool) -> list:
 
 
 def _sure_winners(called, seat: int, order) -> bool:
-    """A quick proof (True means valid): V, knowing the trump, is on lead and, in the stated
-    order, every card is the strongest of its suit V cannot place elsewhere, and no trump V
-    has not seen is left when a non-trump is led. Each trump lead draws at least one unseen
-    trump while any is left in a hand (whoever holds one must follow, 304-L3; a face-down card
-    left hidden is never a trump, 304-H11, H12(d)). `called`: the deal as after the call."""
-    if called.closed or called.trick or called.turn != seat:
+    """A quick proof (True means valid): V knows the trump and, in the stated order, each card
+    takes its trick — the trick in progress, then every trick after it, which V leads. A card
+    takes its trick when it beats the cards already in it and no card that may still be in
+    another hand can beat it: none stronger of its suit, and no trump at all when it is not a
+    trump (one of the others may be void).
+
+    What may still be in another hand is counted per suit: each lead of a suit draws at least
+    one card of it from the others' hands while any is left there (whoever holds one must
+    follow, 304-L3), so after k leads of a suit in which V has not seen n cards, none is left
+    once k >= n (a card V has not seen may also lie face down in a past trick: the count is
+    an upper bound). A face-down card left hidden is never a trump (304-H11, H12(d)).
+    `called`: the deal as after the call."""
+    if called.closed:
         return False
     trump = called.trump
     trumps = SUIT_MASK[trump]
     own = called.remaining_cards(seat)
     outstanding = ((1 << 32) - 1) & ~own & ~_known_gone(called, seat)
+    left = [(outstanding & SUIT_MASK[suit]).bit_count() for suit in range(4)]
+
+    def unbeatable(card, rivals):
+        """`card` beats `rivals` (the trick so far) and whatever the others may still add."""
+        suit = card >> 3
+        for _, rival, _ in rivals:
+            if rival >> 3 == suit:
+                if rival < card:
+                    return False
+            elif rival >> 3 == trump:
+                return False
+        if left[suit] > 0 and outstanding & SUIT_MASK[suit] & ((1 << card) - 1):
+            return False                                  # a stronger card may be out
+        return suit == trump or left[trump] <= 0          # else someone may cut
+
+    order = list(order)
+    if called.trick:
+        mine = [card for p, card, _ in called.trick if p == seat]
+        if mine:                                          # V has played to this trick
+            others = [entry for entry in called.trick if entry[0] != seat]
+            if not unbeatable(mine[0], others):
+                return False
+        else:
+            if called.turn != seat or not order:
+                return False
+            card = order.pop(0)
+            led = called.trick[0][1] >> 3
+            if own & SUIT_MASK[led] and card >> 3 != led:
+                return False                              # the order is not legal
+            if not unbeatable(card, called.trick):
+                return False
+            own &= ~(1 << card)
+    elif called.turn != seat:
+        return False
     is_maker = seat == called.maker and not called.is_pcc
     exhausted = called.exhausted and is_maker
-    unseen_trumps = (outstanding & trumps).bit_count()
     if is_maker and called.must_lead_trump and own & trumps and order and order[0] >> 3 != trump:
         return False                                      # C-19 option
     for card in order:
-        if exhausted and own & trumps and card >> 3 != trump:
+        suit = card >> 3
+        if exhausted and own & trumps and suit != trump:
             return False                                  # 304-X1 may forbid this lead
-        if outstanding & SUIT_MASK[card >> 3] & ((1 << card) - 1):
-            return False                                  # a stronger card may be out
-        if card >> 3 != trump and unseen_trumps:
-            return False                                  # someone may cut
-        if card >> 3 == trump:
+        if not unbeatable(card, ()):
+            return False
+        if suit == trump:
             exhausted = exhausted or is_maker             # X1 may have started: assume so
-            unseen_trumps = max(0, unseen_trumps - 1)
+        left[suit] -= 1
         own &= ~(1 << card)
     return True
 
@@ -931,26 +974,34 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT):
         return None
     if _opponent_may_hold_top_trump(deal, seat):
         return None
-    worlds = _strong_opponents(deal, seat)
-    if not deal.trick and deal.turn == seat and (not deal.closed or seat == deal.maker):
+    on_lead = not deal.trick and deal.turn == seat and (not deal.closed or seat == deal.maker)
+    worlds = _strong_opponents(deal, seat, variants=on_lead)
+    if on_lead:
         for hands in worlds:
             if deal.closed:
                 hands = hands[:]
                 hands[seat] |= 1 << deal.indicator          # the maker's call opens the trump
             if _outgunned_lead(hands, deal.trump, seat):
                 return None
-    if worlds[0] != deal.hands and _lost_in_the_real_deal(_world(deal, worlds[0]), seat):
-        return None
-    if _lost_in_the_real_deal(deal, seat):
-        return None
     called = deal.copy(for_search=True)
     if called.closed and seat == called.maker:
         called._on_open("caps")
     called.caps_due = [None, None]
     if not called.closed:
         order = _trumps_first(called, seat)
+        if called.trick and called.turn == seat:
+            # to the trick in progress: the strongest card of the suit led, else of trumps
+            led = called.trick[0][1] >> 3
+            held = called.remaining_cards(seat)
+            first = held & SUIT_MASK[led] or held & SUIT_MASK[called.trump] or held
+            first = first & -first
+            order = tuple(card for card in order if 1 << card == first) + tuple(
+                card for card in order if 1 << card != first)
         if _sure_winners(called, seat, order):
             return order
+    # (measured: where the strong-opponents world resists, the real deal resists too)
+    if _lost_in_world(_world(deal, worlds[0]), seat):
+        return None
     setups = list(_setups(called, seat))
     try:
         return _valid_order(called, seat, setups, [limit])

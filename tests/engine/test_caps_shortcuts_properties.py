@@ -47,7 +47,7 @@ def test_trumps_outnumbered_only_refutes_lost_positions():
         if caps_judge._trumps_outnumbered(deal, seat):
             refuted += 1
             if deal.caps_seat < 0 and not deal.is_pcc:
-                assert caps_judge._lost_in_the_real_deal(deal, seat, 200000), (seat,)
+                assert caps_judge._lost_in_world(deal, seat, 200000), (seat,)
     assert refuted
 
 
@@ -126,7 +126,7 @@ def test_outgunned_lead_only_claims_lost_positions():
                 claimed += 1
                 restore = _without_shortcuts()
                 try:
-                    assert caps_judge._lost_in_the_real_deal(caps_judge._world(deal, hands),
+                    assert caps_judge._lost_in_world(caps_judge._world(deal, hands),
                                                              seat, 200000), (seat,)
                 finally:
                     restore()
@@ -184,8 +184,8 @@ def test_valid_order_agrees_with_the_full_search():
         if (deal.trick_no < 2 or deal.side_tricks[1 - side(seat)] or not deal.hands[seat]
                 or deal.is_pcc):
             continue
-        fast = caps_judge.valid_order(deal, seat, 2000)
-        exact = _exact(deal, seat, 4000)
+        fast = caps_judge.valid_order(deal, seat, 3000)
+        exact = _exact(deal, seat, 3000)            # (fast searches no more positions)
         if exact == "undecided":
             continue
         decided += 1
