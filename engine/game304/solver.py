@@ -168,6 +168,20 @@ class Position:
         top1 = theirs & ((ours & -ours) - 1) if ours else theirs
         low = table[top0]
         lost = table[top1]
+        if top0 or top1:
+            # Each top trump of a seat takes a different trick, to which every opponent
+            # gives a card: at least its cheapest cards, one per trick.
+            cards = hands[:]
+            if self.closed:
+                cards[self.maker] |= 1 << self.indicator
+            if top0:
+                top = top0 << shift
+                tricks = max((cards[0] & top).bit_count(), (cards[2] & top).bit_count())
+                low += _cheapest(cards[1], tricks) + _cheapest(cards[3], tricks)
+            else:
+                top = top1 << shift
+                tricks = max((cards[1] & top).bit_count(), (cards[3] & top).bit_count())
+                lost += _cheapest(cards[0], tricks) + _cheapest(cards[2], tricks)
         return low, total - lost
 
     def settled(self):

@@ -53,3 +53,19 @@ def test_304_solver_equals_minimax_with_the_trump_closed(cards_left, seeds):
         assert solver304.value(deal) == solver304.reference_value(deal), seed
         if seed % 4 == 0:
             assert solver304.move_values(deal) == solver304.reference_move_values(deal), seed
+
+
+@pytest.mark.parametrize("cards_left,seeds", [(2, range(80000, 80400)), (3, range(81000, 81300)),
+                                              (4, range(82000, 82060))])
+def test_304_bounds_hold_the_value(cards_left, seeds):
+    """The quick bounds at a trick start (the top trumps, and the cheapest cards every
+    opponent gives to the tricks they take) hold the exact value, trump closed or open."""
+    checked = 0
+    for seed, deal in endings(ending_304, seeds, cards_left) + endings(ending_304_closed, seeds,
+                                                                       cards_left):
+        if deal.trick or solver304._open_option(deal):
+            continue
+        low, high = solver304.Position(deal).bounds()
+        assert low <= solver304.reference_value(deal, 0) <= high, seed
+        checked += 1
+    assert checked > len(seeds) // 10
