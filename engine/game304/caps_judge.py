@@ -636,7 +636,9 @@ def _lost_in_world(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
     """Quick refutation in one world dealt in full, the real deal or one V cannot tell from
     it (the real deal is one of the worlds V must cover): even choosing each card with every
     card in view, V cannot stop the three others, V's partner included, from making V's side
-    lose a trick. Gives up (False) past `limit` positions."""
+    lose a trick. The quick refutations on known cards (`_outgunned_lead`,
+    `_partner_leads_into`) are asked at each trick start. Gives up (False) past `limit`
+    positions."""
     from engine.game304.solver import Position
     if deal.caps_seat >= 0:
         return False
@@ -650,9 +652,13 @@ def _lost_in_world(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
     def lost() -> bool:
         if position.trick_no >= 8:
             return False
-        if (not position.trick and position.turn == seat and not position.closed
-                and _outgunned_lead(position.hands, position.trump, seat)):
-            return True
+        if not position.trick and not position.closed:
+            if position.turn == seat:
+                if _outgunned_lead(position.hands, position.trump, seat):
+                    return True
+            elif _partner_leads_into(position.hands, position.trump, seat,
+                                     _mask(position.card_mask_moves())):
+                return True
         key = position.key()
         if key is not None:
             known = memo.get(key)
@@ -735,6 +741,39 @@ def _outgunned_lead(hands, trump: int, seat: int) -> bool:
     return beaten
 
 
+def _mask(cards) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def _partner_leads_into(hands, trump: int, seat: int, leads: int) -> bool:
+    """Quick refutation on known cards (every hand, the trump open, V's partner to lead, with
+    `leads` the cards it may lead): the partner, playing against V, leads its weakest card of a
+    suit in which the opponent playing
+    after V holds a card stronger than that lead and than every card V holds of the suit — V
+    holding some (so it must follow and cannot cut) or holding no trump. The opponent plays it
+    last but one, after V: the opponents take the trick (the other opponent, before V, may
+    only make it theirs sooner)."""
+    partner = hands[seat ^ 2] & leads
+    mine = hands[seat]
+    after = hands[(seat + 1) % 4]
+    for suit in range(4):
+        lead = partner & SUIT_MASK[suit]
+        if not lead:
+            continue
+        weakest = 1 << (lead.bit_length() - 1)
+        held = mine & SUIT_MASK[suit]
+        if not held and mine & SUIT_MASK[trump]:
+            continue                                        # V could cut
+        strongest_mine = held & -held if held else weakest
+        bar = min(strongest_mine, weakest)                  # the lower bit: the stronger card
+        if after & SUIT_MASK[suit] & (bar - 1):
+            return True
+    return False
+
+
 def _strong_opponents(deal, seat: int, variants: bool = True) -> list:
     """Worlds V cannot tell from the real one, in which V's partner holds the weakest of the
     cards V has not seen and V's opponents the strongest (trumps first) — then, with
@@ -808,10 +847,13 @@ def _world(deal, hands: list):
 
 
 def _adversary_first(position, cards: list, opponent: bool) -> list:
-    """Move ordering on the real cards: an opponent of V tries the cards that take the trick
-    first, V's partner those that do not (a lead: the weakest first)."""
+    """Move ordering in a world dealt in full: an opponent of V tries the cards that take the
+    trick first (a lead: the strongest first), V's partner those that do not (a lead: the
+    weakest first)."""
     trick = position.trick
     if not trick:
+        if opponent:
+            return sorted(cards, key=lambda card: card & 7)
         return sorted(cards, key=lambda card: -(card & 7))
     trump = position.trump
     best = trick[0][1]
@@ -853,9 +895,12 @@ def _sure_winners(called, seat: int, order) -> bool:
     outstanding = ((1 << 32) - 1) & ~own & ~_known_gone(called, seat)
     left = [(outstanding & SUIT_MASK[suit]).bit_count() for suit in range(4)]
 
-    def unbeatable(card, rivals):
-        """`card` beats `rivals` (the trick so far) and whatever the others may still add."""
+    def unbeatable(card, rivals, led):
+        """`card` beats `rivals` (the other cards of its trick so far, `led` the suit led)
+        and whatever the others may still add."""
         suit = card >> 3
+        if suit != led and suit != trump:
+            return False                                  # a discard takes nothing
         for _, rival, _ in rivals:
             if rival >> 3 == suit:
                 if rival < card:
@@ -868,19 +913,19 @@ def _sure_winners(called, seat: int, order) -> bool:
 
     order = list(order)
     if called.trick:
+        led = called.trick[0][1] >> 3
         mine = [card for p, card, _ in called.trick if p == seat]
         if mine:                                          # V has played to this trick
             others = [entry for entry in called.trick if entry[0] != seat]
-            if not unbeatable(mine[0], others):
+            if not unbeatable(mine[0], others, led):
                 return False
         else:
             if called.turn != seat or not order:
                 return False
             card = order.pop(0)
-            led = called.trick[0][1] >> 3
             if own & SUIT_MASK[led] and card >> 3 != led:
                 return False                              # the order is not legal
-            if not unbeatable(card, called.trick):
+            if not unbeatable(card, called.trick, led):
                 return False
             own &= ~(1 << card)
     elif called.turn != seat:
@@ -893,13 +938,28 @@ def _sure_winners(called, seat: int, order) -> bool:
         suit = card >> 3
         if exhausted and own & trumps and suit != trump:
             return False                                  # 304-X1 may forbid this lead
-        if not unbeatable(card, ()):
+        if not unbeatable(card, (), suit):
             return False
         if suit == trump:
             exhausted = exhausted or is_maker             # X1 may have started: assume so
         left[suit] -= 1
         own &= ~(1 << card)
     return True
+
+
+def _sure_order(called, seat: int) -> tuple:
+    """The order `_sure_winners` is asked about: trumps strongest first, then the other suits
+    strongest first; to a trick in progress, first the strongest card of the suit led, else
+    of trumps."""
+    order = _trumps_first(called, seat)
+    if called.trick and called.turn == seat:
+        led = called.trick[0][1] >> 3
+        held = called.remaining_cards(seat)
+        first = held & SUIT_MASK[led] or held & SUIT_MASK[called.trump] or held
+        first &= -first
+        order = tuple(card for card in order if 1 << card == first) + tuple(
+            card for card in order if 1 << card != first)
+    return order
 
 
 def _trumps_first(deal, seat: int) -> tuple:
@@ -988,15 +1048,7 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT):
         called._on_open("caps")
     called.caps_due = [None, None]
     if not called.closed:
-        order = _trumps_first(called, seat)
-        if called.trick and called.turn == seat:
-            # to the trick in progress: the strongest card of the suit led, else of trumps
-            led = called.trick[0][1] >> 3
-            held = called.remaining_cards(seat)
-            first = held & SUIT_MASK[led] or held & SUIT_MASK[called.trump] or held
-            first = first & -first
-            order = tuple(card for card in order if 1 << card == first) + tuple(
-                card for card in order if 1 << card != first)
+        order = _sure_order(called, seat)
         if _sure_winners(called, seat, order):
             return order
     # (measured: where the strong-opponents world resists, the real deal resists too)

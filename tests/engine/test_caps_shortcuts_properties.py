@@ -5,7 +5,8 @@ positions of random 304 deals (trick 1 included, the trump closed or open; CPyth
   the three others against it) also loses: the real deal is one of the worlds V must cover;
 - the fact behind `_opponent_may_hold_top_trump`: a trump stronger than every trump the other
   side still holds wins the trick it is played in (played by anyone but a closed maker);
-- `_outgunned_lead` claims only positions the real-deal search, without it, also loses;
+- `_outgunned_lead` and `_partner_leads_into` claim only positions the open-hand search,
+  without them, also loses;
 - the worlds of `_strong_opponents` are deals V cannot tell from the real one: dealt with
   those hands, the same actions are all legal and V observes exactly the same;
 - `valid_order` gives the same answer with and without every quick refutation, wherever the
@@ -13,6 +14,8 @@ positions of random 304 deals (trick 1 included, the trump closed or open; CPyth
 """
 
 import random
+
+import pytest
 
 from engine.game304 import caps_judge, random_deal
 from engine.game304.actions import INDICATOR_BASE
@@ -68,10 +71,11 @@ def _without_shortcuts():
     """Patch out every quick refutation; returns a function that restores them."""
     saved = {name: getattr(caps_judge, name) for name in
              ("_trumps_outnumbered", "_opponent_may_hold_top_trump", "_outgunned_lead",
-              "_strong_opponents")}
+              "_partner_leads_into", "_strong_opponents")}
     caps_judge._trumps_outnumbered = lambda deal, seat: False
     caps_judge._opponent_may_hold_top_trump = lambda deal, seat: False
     caps_judge._outgunned_lead = lambda hands, trump, seat: False
+    caps_judge._partner_leads_into = lambda hands, trump, seat, leads: False
     caps_judge._strong_opponents = lambda deal, seat: [list(deal.hands)]
 
     def restore():
@@ -133,6 +137,25 @@ def test_outgunned_lead_only_claims_lost_positions():
     assert claimed > 20
 
 
+def test_partner_leads_into_only_claims_lost_positions():
+    from engine.game304.solver import Position
+    claimed = 0
+    for deal, seat in _positions(POSITIONS * 4):
+        if deal.trick or deal.turn != seat ^ 2 or deal.closed or deal.is_pcc:
+            continue
+        for hands in caps_judge._strong_opponents(deal, seat) + [list(deal.hands)]:
+            world = caps_judge._world(deal, hands)
+            leads = caps_judge._mask(Position(world).card_mask_moves())
+            if caps_judge._partner_leads_into(hands, deal.trump, seat, leads):
+                claimed += 1
+                restore = _without_shortcuts()
+                try:
+                    assert caps_judge._lost_in_world(world, seat, 200000), (seat,)
+                finally:
+                    restore()
+    assert claimed > 20
+
+
 def _twin(deal, hands: list) -> Deal:
     """The deal dealt so that, after the same actions, the hands are `hands`."""
     dealt = []
@@ -178,11 +201,12 @@ def _exact(deal, seat: int, limit: int):
         return "undecided"
 
 
-def test_valid_order_agrees_with_the_full_search():
+@pytest.mark.parametrize("count, first_trick", [(POSITIONS, 2), (POSITIONS * 12, 5)])
+def test_valid_order_agrees_with_the_full_search(count, first_trick):
     decided = 0
-    for deal, seat in _positions(POSITIONS):
-        if (deal.trick_no < 2 or deal.side_tricks[1 - side(seat)] or not deal.hands[seat]
-                or deal.is_pcc):
+    for deal, seat in _positions(count):
+        if (deal.trick_no < first_trick or deal.side_tricks[1 - side(seat)]
+                or not deal.hands[seat] or deal.is_pcc):
             continue
         fast = caps_judge.valid_order(deal, seat, 3000)
         exact = _exact(deal, seat, 3000)            # (fast searches no more positions)
@@ -191,3 +215,34 @@ def test_valid_order_agrees_with_the_full_search():
         decided += 1
         assert (fast is None) == (exact is None), (seat,)
     assert decided > 30
+
+
+def _called(deal, seat: int):
+    called = deal.copy(for_search=True)
+    if called.closed and seat == called.maker:
+        called._on_open("caps")
+    called.caps_due = [None, None]
+    return called
+
+
+def test_sure_winners_only_claims_valid_orders():
+    """Every seat of late positions (whether or not its side has lost a trick: the proof does
+    not look), the trick in progress included."""
+    claimed = 0
+    seed = 0
+    while claimed < 150:
+        seed += 1
+        rng = random.Random(seed)
+        deal = random_deal(seed, options={"caps_enforcement": "off"})
+        while not deal.is_over:
+            if deal.phase == "play" and deal.trick_no >= 4 and not deal.is_pcc:
+                for seat in range(4):
+                    called = _called(deal, seat)
+                    if called.closed or not called.remaining_cards(seat):
+                        continue
+                    order = caps_judge._sure_order(called, seat)
+                    if caps_judge._sure_winners(called, seat, order):
+                        claimed += 1
+                        assert _exact(deal, seat, 100000) not in (None, "undecided"), (seed,)
+                        assert not caps_judge._breaks(called, seat, order, [100000]), (seed,)
+            deal.apply_move(choose(deal, rng, declare=0.0))
