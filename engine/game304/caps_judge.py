@@ -544,10 +544,11 @@ def judge(deal, seat: int, order) -> object:
         return None
 
 
-def _opponent_may_hold_top_trump(deal, seat: int) -> bool:
+def _opponent_may_hold_top_trump(deal, seat: int, view=None) -> bool:
     """Quick refutation: in some world V cannot rule out, an opponent other than a closed maker
     holds a trump stronger than every trump of V's side — V's own, those V knows its partner
-    holds and, when V does not know the trump, the indicator if its partner is the maker (the
+    holds, those V's side has played to the trick in progress and, when V does not know the
+    trump, the indicator if its partner is the maker (the
     weakest unseen card of the suit is taken as the indicator: for the other cards only the
     number of each suit matters). That trump wins the trick in which it is played: on a trump
     lead it is the best card of the suit led (a void maker may add only a weaker indicator,
@@ -557,13 +558,17 @@ def _opponent_may_hold_top_trump(deal, seat: int) -> bool:
 
     V who knows the trump tries that suit; V who does not (a non-maker while closed) tries
     every suit the indicator may be: the adversary chooses the world."""
-    view = _view(deal, seat)
+    if view is None:
+        view = _view(deal, seat)
     if view["knows_trump"]:
         suits = (deal.trump,)
     else:
         suits = [suit for suit in range(4) if not view["banned_trumps"] >> suit & 1]
     pool, counts, known = view["pool"], view["counts"], view["known"]
     ours = deal.remaining_cards(seat) | known.get((seat + 2) % 4, 0)
+    for p, card, face_down in deal.trick:                # (it may be played to this trick)
+        if p == seat or p == seat ^ 2 and not face_down:
+            ours |= 1 << card
     opponents = [p for p in ((seat + 1) % 4, (seat + 3) % 4)
                  if counts[p] and not (deal.closed and p == deal.maker)]
     for trump in suits:
@@ -774,7 +779,13 @@ def _partner_leads_into(hands, trump: int, seat: int, leads: int) -> bool:
     return False
 
 
-def _strong_opponents(deal, seat: int, variants: bool = True) -> list:
+# A card's strength for the exchanges of _strong_opponents, per trump suit: trumps above the
+# rest, then by rank.
+_STRENGTH = {trump: tuple((card >> 3 == trump) * 8 + 7 - (card & 7) for card in range(32))
+             for trump in range(-1, 4)}
+
+
+def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list:
     """Worlds V cannot tell from the real one, in which V's partner holds the weakest of the
     cards V has not seen and V's opponents the strongest (trumps first) — then, with
     `variants`, for each opponent and suit, that opponent also holding as many cards of the
@@ -787,18 +798,16 @@ def _strong_opponents(deal, seat: int, variants: bool = True) -> list:
     so far stays legal in them: a player who followed suit still did, one who could not still
     lacks that suit, and a maker's exhausted trumps (304-X1) stay as they are, the others'
     trumps being the same cards."""
-    view = _view(deal, seat)
+    if view is None:
+        view = _view(deal, seat)
     voids = view["voids"]
     if not view["knows_trump"]:
         voids = _maker_voids(deal, voids, deal.trump)     # the real trump is one hypothesis
-    trump = deal.trump
+    strength = _STRENGTH[deal.trump]
     partner = seat ^ 2
     opponents = ((seat + 1) % 4, (seat + 3) % 4)
     hands = list(deal.hands)
     unseen = [hands[p] & ~deal.public for p in range(4)]
-
-    def strength(card):
-        return (card >> 3 == trump) * 8 + 7 - (card & 7)
 
     def exchange(giver, card, taker, other):
         swap = 1 << card | 1 << other
@@ -806,14 +815,16 @@ def _strong_opponents(deal, seat: int, variants: bool = True) -> list:
             hands[p] ^= swap
             unseen[p] ^= swap
 
-    for card in sorted(cards_in(unseen[partner]), key=strength, reverse=True):
+    # Each of the partner's cards, strongest first, goes to an opponent for the weakest card
+    # it can give back (one the partner may hold).
+    for card in sorted(cards_in(unseen[partner]), key=strength.__getitem__, reverse=True):
         best = None
         for opponent in opponents:
             if voids[opponent] >> (card >> 3) & 1:
                 continue
             for other in cards_in(unseen[opponent]):
-                if (strength(other) < strength(card) and not voids[partner] >> (other >> 3) & 1
-                        and (best is None or strength(other) < strength(best[1]))):
+                if (strength[other] < strength[card] and not voids[partner] >> (other >> 3) & 1
+                        and (best is None or strength[other] < strength[best[1]])):
                     best = (opponent, other)
         if best is not None:
             exchange(partner, card, best[0], best[1])
@@ -1032,10 +1043,11 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT):
         return None
     if _trumps_outnumbered(deal, seat):
         return None
-    if _opponent_may_hold_top_trump(deal, seat):
+    view = _view(deal, seat)
+    if _opponent_may_hold_top_trump(deal, seat, view):
         return None
     on_lead = not deal.trick and deal.turn == seat and (not deal.closed or seat == deal.maker)
-    worlds = _strong_opponents(deal, seat, variants=on_lead)
+    worlds = _strong_opponents(deal, seat, on_lead, view)
     if on_lead:
         for hands in worlds:
             if deal.closed:

@@ -201,7 +201,7 @@ def _exact(deal, seat: int, limit: int):
         return "undecided"
 
 
-@pytest.mark.parametrize("count, first_trick", [(POSITIONS, 2), (POSITIONS * 12, 5)])
+@pytest.mark.parametrize("count, first_trick", [(POSITIONS, 2), (POSITIONS * 60, 5)])
 def test_valid_order_agrees_with_the_full_search(count, first_trick):
     decided = 0
     for deal, seat in _positions(count):
@@ -246,3 +246,29 @@ def test_sure_winners_only_claims_valid_orders():
                         assert _exact(deal, seat, 100000) not in (None, "undecided"), (seed,)
                         assert not caps_judge._breaks(called, seat, order, [100000]), (seed,)
             deal.apply_move(choose(deal, rng, declare=0.0))
+
+
+def _late_positions(first_trick: int):
+    """(deal, seat) for every seat with cards, before each card from trick `first_trick` on,
+    whether or not its side has lost a trick (the quick answers do not look)."""
+    seed = 0
+    while True:
+        seed += 1
+        rng = random.Random(seed)
+        deal = random_deal(seed, options={"caps_enforcement": "off"})
+        while not deal.is_over:
+            if deal.phase == "play" and deal.trick_no >= first_trick and not deal.is_pcc:
+                for seat in range(4):
+                    if deal.remaining_cards(seat):
+                        yield deal, seat
+            deal.apply_move(choose(deal, rng, declare=0.0))
+
+
+def test_top_trump_refutes_only_positions_the_full_search_refutes():
+    claimed = 0
+    for deal, seat in _late_positions(4):
+        if caps_judge._opponent_may_hold_top_trump(deal, seat):
+            claimed += 1
+            assert _exact(deal, seat, 100000) in (None, "undecided"), (seat,)
+            if claimed >= 600:
+                break
