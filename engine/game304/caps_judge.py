@@ -236,6 +236,33 @@ def _gaps(pool_byte: int, relevant_byte: int) -> tuple:
     return tuple(out)
 
 
+def _with(values: tuple, index: int, value) -> tuple:
+    """`values` with the one at `index` replaced."""
+    return values[:index] + (value,) + values[index + 1:]
+
+
+def _run_ends(cards: int, held: int, relevant: int) -> tuple:
+    """For one suit (bytes of ranks): the ranks of `cards` worth trying — each one `held`, and
+    the ends of each run of the others that no `relevant` or held rank separates."""
+    out = []
+    run = []
+    for rank in range(8):
+        if cards >> rank & 1 and not held >> rank & 1:
+            run.append(rank)
+        elif relevant >> rank & 1 or held >> rank & 1:
+            if run:
+                out.extend({run[0], run[-1]})
+                run = []
+            if held >> rank & 1 and cards >> rank & 1:
+                out.append(rank)
+    if run:
+        out.extend({run[0], run[-1]})
+    return tuple(sorted(out))
+
+
+_RUNS = {}
+
+
 class _Search:
     """The adversary's search for a world and a line that break V's call."""
 
@@ -400,7 +427,7 @@ class _Search:
             if is_indicator:
                 if trick and led != trump and trick_no < 7:
                     # a cut: the maker must be void of the suit led in hand (304-H1)
-                    new_voids = tuple(v | (1 << led) if q == p else v for q, v in enumerate(voids))
+                    new_voids = _with(voids, p, voids[p] | 1 << led)
                     if not self._feasible(pool, new_voids, counts, ()):
                         continue
                     yield card, pool, new_voids, counts, known
@@ -411,17 +438,17 @@ class _Search:
             new_known = known
             new_pool, new_counts = pool, counts
             if from_hand:
-                new_known = tuple(k & ~(1 << card) if q == p else k for q, k in enumerate(known))
+                new_known = _with(known, p, known[p] & ~(1 << card))
             else:
                 new_pool = pool & ~(1 << card)
-                new_counts = tuple(c - 1 if q == p else c for q, c in enumerate(counts))
+                new_counts = _with(counts, p, counts[p] - 1)
             new_voids = voids
             if trick and suit != led:
-                new_voids = tuple(v | (1 << led) if q == p else v for q, v in enumerate(voids))
+                new_voids = _with(voids, p, voids[p] | 1 << led)
                 if held & SUIT_MASK[led]:
                     continue
             if is_maker and exhausted and not trick and suit != trump:
-                new_voids = tuple(v | (1 << trump) if q == p else v for q, v in enumerate(new_voids))
+                new_voids = _with(new_voids, p, new_voids[p] | 1 << trump)
                 if held & SUIT_MASK[trump]:
                     continue
             if not self._feasible(new_pool, new_voids, new_counts, ()):
@@ -457,26 +484,18 @@ class _Search:
                           else (1, -(card & 7)))
         return sorted(candidates, key=lambda card: (beats(card), card & 7))
 
-    def _representatives(self, cards: int, held: int, trick, suit: int) -> list:
+    def _representatives(self, cards: int, held: int, trick, suit: int) -> tuple:
         """The cards of one suit worth trying: the highest and lowest of each run that no
         card of V, no card known to be held, and no card of the trick separates."""
         relevant = self.order_mask | held
         for _, card in trick:
             relevant |= 1 << card
-        out = []
-        run = []
-        for card in range(suit * 8, suit * 8 + 8):
-            if cards >> card & 1 and not held >> card & 1:
-                run.append(card)
-            elif relevant >> card & 1 or held >> card & 1:
-                if run:
-                    out.extend({run[0], run[-1]})
-                    run = []
-                if held >> card & 1 and cards >> card & 1:
-                    out.append(card)
-        if run:
-            out.extend({run[0], run[-1]})
-        return sorted(out)
+        shift = suit * 8
+        key = (cards >> shift & 0xFF, held >> shift & 0xFF, relevant >> shift & 0xFF)
+        ranks = _RUNS.get(key)
+        if ranks is None:
+            ranks = _RUNS[key] = _run_ends(*key)
+        return tuple(shift + rank for rank in ranks)
 
     def _after_card(self, trick, pool, voids, counts, vhand, pos, closed, trick_no, turn, card,
                     known, exhausted) -> bool:
