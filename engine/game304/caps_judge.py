@@ -51,6 +51,7 @@ from engine.search import distinct_cards
 NODE_LIMIT = 60000
 _NO_POINTS = (0,) * 32       # for Caps only tricks count: touching cards are equivalent
 REAL_LIMIT = 400         # positions of one open-hand refutation search
+LATE_LIMIT = 60          # the same with four cards or fewer in V's hand (measured)
 ORDER_LIMIT = 120
 _SUBSETS = tuple(range(16))
 
@@ -1083,7 +1084,8 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT):
         if _sure_winners(called, seat, order):
             return order
     # (measured: where the strong-opponents world resists, the real deal resists too)
-    if _lost_in_world(_world(deal, worlds[0]), seat):
+    late = deal.remaining_cards(seat).bit_count() <= 4      # the full search is cheap then
+    if _lost_in_world(_world(deal, worlds[0]), seat, LATE_LIMIT if late else REAL_LIMIT):
         return None
     setups = list(_setups(called, seat))
     try:
