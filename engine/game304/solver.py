@@ -53,6 +53,27 @@ _POINTS_OF = POINTS.__getitem__
 _RICHEST_FIRST = tuple(tuple(tuple(sorted(cards_in(value << 8 * suit), key=_POINTS_OF,
                                           reverse=True)) for value in range(256))
                        for suit in range(4))
+# A mask in rank-major order: the card of rank r (0 the strongest) of suit s at bit 4r + s. Within
+# a suit the points fall with the rank, and only the 8 and the 7 (ranks 6, 7) tie: reading the
+# bytes of a rank-major mask in turn reads the cards by points; the 8s and 7s are kept suit by
+# suit, the order sorted() leaves cards of equal points in.
+_RANK_MAJOR = tuple(tuple(sum(1 << (4 * rank + suit) for rank in range(8) if value >> rank & 1)
+                          for value in range(256)) for suit in range(4))
+
+
+def _rank_major_cards(byte: int, value: int, cheapest: bool) -> tuple:
+    ranks = (2 * byte + 1, 2 * byte) if cheapest else (2 * byte, 2 * byte + 1)
+    if byte == 3:                               # the 8s and 7s: suit by suit, 8 then 7
+        return tuple(suit * 8 + rank for suit in range(4) for rank in (6, 7)
+                     if value >> (4 * (rank - 6) + suit) & 1)
+    return tuple(suit * 8 + rank for rank in ranks for suit in range(4)
+                 if value >> (4 * (rank - 2 * byte) + suit) & 1)
+
+
+_RANKS_RICHEST = tuple(tuple(_rank_major_cards(byte, value, False) for value in range(256))
+                       for byte in range(4))
+_RANKS_CHEAPEST = tuple(tuple(_rank_major_cards(byte, value, True) for value in range(256))
+                        for byte in range(4))
 _CHEAPEST_FIRST = tuple(tuple(tuple(sorted(cards_in(value << 8 * suit), key=_POINTS_OF))
                               for value in range(256)) for suit in range(4))
 # The seats of a trick in playing order: _TRICK_SEATS[idle + 1][leader] (idle -1: four play).
@@ -348,21 +369,20 @@ class Position:
     def card_mask_moves(self) -> list:
         return cards_in(self.legal_cards())
 
-    def moves(self, hint=None, killer=None) -> list:
+    def moves(self, hint=None, killer=None) -> tuple:
         mask = self.legal_cards()
         # Equivalent cards (engine.search.equivalence): in 304 only the 8 and the 7 of a suit
         # are touching cards of equal points; the 7 is dropped when the 8 is there.
         mask &= ~((mask << 1) & _SEVENS)
         if not mask & (mask - 1):
-            return [mask.bit_length() - 1]
+            return (mask.bit_length() - 1,)
         cards = self._order(mask)
         # (the killer is not used: measured, the heuristic order does better)
         if hint is not None and cards[0] != hint and hint in cards:
-            cards.remove(hint)
-            cards.insert(0, hint)
+            cards = (hint, *(card for card in cards if card != hint))
         return cards
 
-    def _order(self, mask: int) -> list:
+    def _order(self, mask: int) -> tuple:
         """The cards of `mask`, the likeliest best first (cheap trick-winning heuristics,
         chosen by the number of positions searched on seeded deals)."""
         trick = self.trick
@@ -386,18 +406,9 @@ class Position:
                         against = opponents & suit_mask
                         if not against or (ours & -ours) < (against & -against):
                             towards |= mine
-            first = sorted(cards_in(masters), key=_POINTS_OF, reverse=True) if masters else []
             rest = mask & ~masters
-            if rest:
-                partners = rest & towards
-                if partners:
-                    first += sorted(cards_in(partners), key=_POINTS_OF)
-                    rest &= ~towards
-                    if rest:
-                        first += sorted(cards_in(rest), key=_POINTS_OF)
-                else:
-                    first += sorted(cards_in(rest), key=_POINTS_OF)
-            return first
+            return (_richest_first(masters) + _cheapest_first(rest & towards)
+                    + _cheapest_first(rest & ~towards))
         trump = self.trump
         best_seat, best = trick[0]
         for seat, card in trick[1:]:
@@ -406,26 +417,8 @@ class Position:
                     best_seat, best = seat, card
             elif card >> 3 == trump:
                 best_seat, best = seat, card
-        beat = mask & _STRONGER[best]
-        if best >> 3 != trump:
-            beat |= mask & self.trumps
-        if not beat:
-            # Cannot take the trick: points to a partner winning it, else the cheapest.
-            return sorted(cards_in(mask), key=_POINTS_OF,
-                          reverse=(best_seat & 1) == (self.turn & 1))
-        rest = mask & ~beat
-        if (best_seat & 1) == (self.turn & 1) and len(trick) + 1 == self.active:
-            # Last to play, partner winning: give points without overtaking, richest first.
-            first = sorted(cards_in(rest), key=_POINTS_OF, reverse=True) if rest else []
-            first += sorted(cards_in(beat), key=_POINTS_OF, reverse=True)
-            return first
-        # Otherwise take the trick, the richest card that does first; else the cheapest (or,
-        # partner winning, the richest).
-        first = sorted(cards_in(beat), key=_POINTS_OF, reverse=True)
-        if rest:
-            first += sorted(cards_in(rest), key=_POINTS_OF,
-                            reverse=(best_seat & 1) == (self.turn & 1))
-        return first
+        return _follow_order(mask, best_seat, best, self.turn, len(trick) + 1 == self.active,
+                             trump, self.trumps)
 
     def play(self, card: int) -> int:
         seat = self.turn
@@ -741,7 +734,7 @@ def _follow_suit_order(mask: int, led: int, best_seat: int, best: int, seat: int
 
 
 def _follow_order(mask: int, best_seat: int, best: int, seat: int, last: bool, trump: int,
-                  trumps: int) -> list:
+                  trumps: int) -> tuple:
     """A follower's cards, the likeliest best first (Position._order, inside a trick)."""
     beat = mask & _STRONGER[best]
     if best >> 3 != trump:
@@ -749,19 +742,31 @@ def _follow_order(mask: int, best_seat: int, best: int, seat: int, last: bool, t
     partner_wins = (best_seat & 1) == (seat & 1)
     if not beat:
         # Cannot take the trick: points to a partner winning it, else the cheapest.
-        return sorted(cards_in(mask), key=_POINTS_OF, reverse=partner_wins)
+        return _richest_first(mask) if partner_wins else _cheapest_first(mask)
     rest = mask & ~beat
     if partner_wins and last:
         # Last to play, partner winning: give points without overtaking, richest first.
-        first = sorted(cards_in(rest), key=_POINTS_OF, reverse=True) if rest else []
-        first += sorted(cards_in(beat), key=_POINTS_OF, reverse=True)
-        return first
+        return _richest_first(rest) + _richest_first(beat)
     # Otherwise take the trick, the richest card that does first; else the cheapest (or,
     # partner winning, the richest).
-    first = sorted(cards_in(beat), key=_POINTS_OF, reverse=True)
-    if rest:
-        first += sorted(cards_in(rest), key=_POINTS_OF, reverse=partner_wins)
-    return first
+    return _richest_first(beat) + (_richest_first(rest) if partner_wins else _cheapest_first(rest))
+
+
+def _richest_first(mask: int) -> tuple:
+    """The cards of `mask` by points, richest first, as sorted() orders them (cards of equal
+    points in the order of cards_in): read off the mask in rank-major order."""
+    ranks = (_RANK_MAJOR[0][mask & 0xFF] | _RANK_MAJOR[1][mask >> 8 & 0xFF]
+             | _RANK_MAJOR[2][mask >> 16 & 0xFF] | _RANK_MAJOR[3][mask >> 24 & 0xFF])
+    return (_RANKS_RICHEST[0][ranks & 0xFF] + _RANKS_RICHEST[1][ranks >> 8 & 0xFF]
+            + _RANKS_RICHEST[2][ranks >> 16 & 0xFF] + _RANKS_RICHEST[3][ranks >> 24])
+
+
+def _cheapest_first(mask: int) -> tuple:
+    """The cards of `mask` by points, cheapest first, as sorted() orders them."""
+    ranks = (_RANK_MAJOR[0][mask & 0xFF] | _RANK_MAJOR[1][mask >> 8 & 0xFF]
+             | _RANK_MAJOR[2][mask >> 16 & 0xFF] | _RANK_MAJOR[3][mask >> 24 & 0xFF])
+    return (_RANKS_CHEAPEST[3][ranks >> 24] + _RANKS_CHEAPEST[2][ranks >> 16 & 0xFF]
+            + _RANKS_CHEAPEST[1][ranks >> 8 & 0xFF] + _RANKS_CHEAPEST[0][ranks & 0xFF])
 
 
 def _open_option(deal) -> bool:

@@ -62,3 +62,16 @@ def test_refused_outside_the_play():
     from tests.engine.test_304_support import make_deal
     with pytest.raises(EngineError):
         solver.Solver(make_deal())                  # still in the first auction
+
+
+def test_cards_by_points_read_off_tables_as_sorted_orders_them():
+    """The move orders read cards by points off rank-major tables: the same order as sorting
+    the cards (strongest first within a suit, suits in order) by points."""
+    import random
+    rng = random.Random(304)
+    for _ in range(3000):
+        mask = rng.getrandbits(32) & rng.getrandbits(32)
+        cards = solver.cards_in(mask)
+        assert list(solver._richest_first(mask)) == sorted(cards, key=solver.POINTS.__getitem__,
+                                                           reverse=True)
+        assert list(solver._cheapest_first(mask)) == sorted(cards, key=solver.POINTS.__getitem__)
