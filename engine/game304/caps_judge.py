@@ -658,11 +658,19 @@ def _trumps_outnumbered(deal, seat: int) -> bool:
 
 
 def _lost_in_world(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
+    """`_search_lost`, False past `limit` positions."""
+    try:
+        return _search_lost(deal, seat, limit)
+    except Undecided:
+        return False
+
+
+def _search_lost(deal, seat: int, limit: int) -> bool:
     """Quick refutation in one world dealt in full, the real deal or one V cannot tell from
     it (the real deal is one of the worlds V must cover): even choosing each card with every
     card in view, V cannot stop the three others, V's partner included, from making V's side
     lose a trick. The quick refutations on known cards (`_outgunned_lead`,
-    `_partner_leads_into`) are asked at each trick start. Gives up (False) past `limit`
+    `_partner_leads_into`) are asked at each trick start. Raises Undecided past `limit`
     positions."""
     from engine.game304.solver import Position
     if deal.caps_seat >= 0:
@@ -694,7 +702,10 @@ def _lost_in_world(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
             raise Undecided
         mover = position.turn
         result = mover == seat
-        cards = distinct_cards(position.card_mask_moves(), position.unplayed, 8, _NO_POINTS)
+        separators = position.unplayed                  # (a card of the trick in progress
+        for _, card in position.trick:                  # parts two cards for this trick)
+            separators |= 1 << card
+        cards = distinct_cards(position.card_mask_moves(), separators, 8, _NO_POINTS)
         if mover != seat and len(cards) > 1:
             cards = _adversary_first(position, cards, side(mover) != my_side)
         for card in cards:
@@ -714,29 +725,29 @@ def _lost_in_world(deal, seat: int, limit: int = REAL_LIMIT) -> bool:
         if key is not None:
             memo[key] = result
         return result
-    try:
-        return lost()
-    except Undecided:
-        return False
+    return lost()
 
 
 def _outgunned_lead(hands, trump: int, seat: int) -> bool:
     """Quick refutation on known cards (every hand, the trump open, V to lead a trick).
 
-    Conditions: (a) in every suit V holds, V's partner holds only cards weaker than V's
-    weakest; (b) the partner holds no more trumps than V; (c) an opponent holds, in a suit V
-    holds, a card c stronger than one of V's cards there, and more cards of that suit than V
-    holds cards stronger than c.
+    Conditions: (a) in every suit V holds, V's partner holds no card stronger than V's weakest
+    there, or at least as many weaker ones as V holds cards of the suit; (b) the partner holds
+    no more trumps than V; (c) an opponent holds, in a suit V holds, a card c stronger than one
+    of V's cards there, and more cards of that suit than V holds cards stronger than c.
 
     The adversary: the partner never takes a trick it can leave and never cuts unless made to;
     the opponent keeps c for the first lead of one of V's cards weaker than c. Then the partner
-    never takes a trick: it follows below V's lead (a), or throws a plain card when void — it
-    could only be made to cut holding nothing but trumps on a plain lead, which (b) rules out:
-    each of V's trump leads drew one of its trumps, so it would need more trumps than V. So V
-    leads every trick (or the opponents take one), in the end a card of that suit weaker than
-    c. Until then the opponent follows V's stronger leads of the suit with its other cards of
-    it and throws its other cards on other leads, of which there are too few to strip it of
-    c (c): c then beats V's card and the partner's, and the opponents take that trick."""
+    never takes a trick: on each of V's leads of a suit it plays its weakest card of it, below
+    V's weakest while those last, and they last (a): V leads the suit no more times than it
+    holds cards of it; void, it throws a card, its strong cards of V's suits first, then other
+    plain cards (never a weak card while it holds a strong one). It could only be made to cut
+    holding nothing but trumps on a plain lead, which (b) rules out: each of V's trump leads
+    drew one of its trumps, so it would need more trumps than V. So V leads every trick (or the
+    opponents take one), in the end a card of that suit weaker than c. Until then the opponent
+    follows V's stronger leads of the suit with its other cards of it and throws its other
+    cards on other leads, of which there are too few to strip it of c (c): c then beats V's
+    card and the partner's, and the opponents take that trick."""
     mine = hands[seat]
     partner = hands[seat ^ 2]
     trumps = SUIT_MASK[trump]
@@ -748,8 +759,9 @@ def _outgunned_lead(hands, trump: int, seat: int) -> bool:
         under = partner & SUIT_MASK[suit]
         if not held:
             continue
-        weakest = held.bit_length() - 1                     # a lower bit is a stronger card
-        if under and (under & -under) < (1 << weakest):
+        weakest = 1 << (held.bit_length() - 1)              # a lower bit is a stronger card
+        if (under & (weakest - 1)
+                and (under & ~((weakest << 1) - 1)).bit_count() < held.bit_count()):
             return False                                    # the partner could be made to win
         if beaten:
             continue
