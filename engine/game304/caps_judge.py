@@ -31,10 +31,14 @@ in worlds where the unseen strong cards lie with the opponents, `_strong_opponen
 proof by sure winners (each card of an order, trumps first, takes its trick whatever the
 others hold: the best left of its suit, counting the cards each lead draws, and no trump left
 to cut it); then a small open-hand search in the strong-opponents world, in which V, seeing
-everything, still cannot stop the three others from taking a trick (`_lost_in_world`).
+everything, still cannot stop the three others from taking a trick (`_lost_in_world`; at
+each trick start it asks `_outgunned_lead` when V leads and `_partner_leads_into` when the
+partner does). Each quick answer has a property test against the search without it
+(tests/engine/test_caps_shortcuts_properties.py).
+
 Then the orders are built card by card, touching cards counted once, and a prefix some world
-and line already break is dropped with every order it starts. The adversary tries the cards most likely
-to break first, and positions proven safe are remembered at trick starts up to rank
+and line already break is dropped with every order it starts. The adversary tries the cards
+most likely to break first, and positions proven safe are remembered at trick starts up to rank
 equivalence (the unseen cards counted per gap between the cards that matter, `_canonical`).
 
 Limits (documented): the maker's exhausted-trump state (304-X1) for an adversary maker is taken
