@@ -392,10 +392,14 @@ class Position:
             others = self.unplayed & ~hands[turn]
             partner = hands[turn ^ 2]               # (the idle partner's hand is empty)
             opponents = others & ~partner
-            # Masters (above every card of their suit still out elsewhere) first, the richest
-            # first; then the rest, cheapest first, the suits partner is master in first.
-            masters = 0
-            towards = 0
+            # An opponent void in a side suit ruffs it when it holds a trump (the closed
+            # maker: the indicator).
+            left, right = (turn + 1) & 3, (turn + 3) & 3
+            closed_maker = self.maker if self.closed else -1
+            left_ruffs = hands[left] & self.trumps or left == closed_maker
+            right_ruffs = hands[right] & self.trumps or right == closed_maker
+            side_suits = ~_SUITS[self.trump]
+            masters = towards = ruffed = 0
             for suit_mask in _SUITS:
                 mine = mask & suit_mask
                 if mine:
@@ -406,9 +410,18 @@ class Position:
                         against = opponents & suit_mask
                         if not against or (ours & -ours) < (against & -against):
                             towards |= mine
+                    if ((left_ruffs and not hands[left] & suit_mask)
+                            or (right_ruffs and not hands[right] & suit_mask)):
+                        ruffed |= mine & side_suits
+            # Leads no opponent can ruff first: masters (above every card of their suit still
+            # out elsewhere), the richest first; the suits partner is master in (partner takes
+            # the trick), the richest first; the rest, the cheapest first. Then the same
+            # for the suits an opponent can ruff (measured: about a third fewer positions).
             rest = mask & ~masters
-            return (_richest_first(masters) + _cheapest_first(rest & towards)
-                    + _cheapest_first(rest & ~towards))
+            safe = ~ruffed
+            return (_richest_first(masters & safe) + _richest_first(rest & towards & safe)
+                    + _cheapest_first(rest & ~towards & safe) + _richest_first(masters & ruffed)
+                    + _cheapest_first(rest & ruffed))
         trump = self.trump
         best_seat, best = trick[0]
         for seat, card in trick[1:]:
