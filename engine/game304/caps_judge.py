@@ -735,19 +735,20 @@ def _search_lost(deal, seat: int, limit: int) -> bool:
 def _outgunned_lead(hands, trump: int, seat: int) -> bool:
     """Quick refutation on known cards (every hand, the trump open, V to lead a trick).
 
-    Conditions: (a) in every suit V holds, V's partner holds no card stronger than V's weakest
-    there, or at least as many weaker ones as V holds cards of the suit; (b) the partner holds
-    no more trumps than V; (c) an opponent holds, in a suit V holds, a card c stronger than one
-    of V's cards there, and more cards of that suit than V holds cards stronger than c.
+    Conditions: (a) in every suit V holds, the partner's cards there can be matched below V's:
+    weakest first, the partner's i-th card is weaker than V's i-th, for as many as both hold;
+    (b) the partner holds no more trumps than V; (c) an opponent holds, in a suit V holds, a
+    card c stronger than one of V's cards there, and more cards of that suit than V holds
+    cards stronger than c.
 
     The adversary: the partner never takes a trick it can leave and never cuts unless made to;
     the opponent keeps c for the first lead of one of V's cards weaker than c. Then the partner
-    never takes a trick: on each of V's leads of a suit it plays its weakest card of it, below
-    V's weakest while those last, and they last (a): V leads the suit no more times than it
-    holds cards of it; void, it throws a card, its strong cards of V's suits first, then other
-    plain cards (never a weak card while it holds a strong one). It could only be made to cut
-    holding nothing but trumps on a plain lead, which (b) rules out: each of V's trump leads
-    drew one of its trumps, so it would need more trumps than V. So V leads every trick (or the
+    never takes a trick: on each of V's leads of a suit it plays its strongest card below V's
+    (a) stays true after it, whatever V leads: the cards below a card are all below a stronger
+    one, so keeping the weak ones for V's weak cards never hurts); void, it throws its
+    strongest card of a plain suit, which keeps (a). It could only be made to cut holding
+    nothing but trumps on a plain lead, which (b) rules out: each of V's trump leads drew one
+    of its trumps, so it would need more trumps than V. So V leads every trick (or the
     opponents take one), in the end a card of that suit weaker than c. Until then the opponent
     follows V's stronger leads of the suit with its other cards of it and throws its other
     cards on other leads, of which there are too few to strip it of c (c): c then beats V's
@@ -763,9 +764,7 @@ def _outgunned_lead(hands, trump: int, seat: int) -> bool:
         under = partner & SUIT_MASK[suit]
         if not held:
             continue
-        weakest = 1 << (held.bit_length() - 1)              # a lower bit is a stronger card
-        if (under & (weakest - 1)
-                and (under & ~((weakest << 1) - 1)).bit_count() < held.bit_count()):
+        if under and not _matched_below(under, held):
             return False                                    # the partner could be made to win
         if beaten:
             continue
@@ -780,6 +779,17 @@ def _outgunned_lead(hands, trump: int, seat: int) -> bool:
                     beaten = True
                     break
     return beaten
+
+
+def _matched_below(under: int, over: int) -> bool:
+    """Weakest first, each card of `under` is weaker than the card of `over` of the same rank
+    in that order, for as many as both hold (one suit; a lower bit is a stronger card)."""
+    low = cards_in(under)[::-1]
+    high = cards_in(over)[::-1]
+    for weak, strong in zip(low, high):
+        if weak < strong:
+            return False
+    return True
 
 
 def _mask(cards) -> int:
