@@ -629,6 +629,32 @@ def _opponent_may_hold_top_trump(deal, seat: int, view=None) -> bool:
     return False
 
 
+def _blind_top_trump_in_trick_1(deal, seat: int):
+    """`_opponent_may_hold_top_trump` for a V who does not know the trump, in trick 1 before
+    anyone has played face down: nothing limits where the unseen cards lie (no void shown,
+    nothing hidden, no suit ruled out), so only the count of each suit matters. None when
+    the position is not that simple (ask the general function)."""
+    if deal.tricks or not deal.closed or seat == deal.maker or deal.is_pcc:
+        return None
+    ours = deal.remaining_cards(seat)
+    seen = ours
+    for p, card, face_down in deal.trick:
+        if face_down:
+            return None
+        seen |= 1 << card
+        if side(p) == side(seat):
+            ours |= 1 << card                               # it may be played to this trick
+    unseen = ((1 << 32) - 1) & ~seen
+    for trump in range(4):
+        cards = unseen & SUIT_MASK[trump]
+        if cards & (cards - 1):                             # the top one and an indicator
+            top = cards & -cards
+            mine = ours & SUIT_MASK[trump]
+            if not mine or (mine & -mine) > top:
+                return True
+    return False
+
+
 def _trumps_outnumbered(deal, seat: int) -> bool:
     """Quick refutation on the real cards (the real deal is one of the worlds V must cover),
     bitmasks only. Every card is played before the deal ends, one per trick for each player,
@@ -1088,6 +1114,8 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT):
     if not deal.remaining_cards(seat):
         return None
     if _trumps_outnumbered(deal, seat):
+        return None
+    if _blind_top_trump_in_trick_1(deal, seat):
         return None
     view = _view(deal, seat)
     if _opponent_may_hold_top_trump(deal, seat, view):

@@ -280,3 +280,19 @@ def test_top_trump_refutes_only_positions_the_full_search_refutes():
             assert _exact(deal, seat, 100000) in (None, "undecided"), (seat,)
             if claimed >= 600:
                 break
+
+
+def test_blind_top_trump_in_trick_1_is_the_general_answer():
+    compared = 0
+    for seed in range(2000):
+        rng = random.Random(seed)
+        deal = random_deal(seed, options={"caps_enforcement": "off"})
+        while not deal.is_over and not deal.tricks:
+            if deal.phase == "play":
+                for seat in range(4):
+                    quick = caps_judge._blind_top_trump_in_trick_1(deal, seat)
+                    if quick is not None:
+                        compared += 1
+                        assert quick == caps_judge._opponent_may_hold_top_trump(deal, seat)
+            deal.apply_move(choose(deal, rng, declare=0.0))
+    assert compared > 300
