@@ -32,8 +32,8 @@ proof by sure winners (each card of an order, trumps first, takes its trick what
 others hold: the best left of its suit, counting the cards each lead draws, and no trump left
 to cut it); then a small open-hand search in the strong-opponents world, in which V, seeing
 everything, still cannot stop the three others from taking a trick (`_lost_in_world`; at
-each trick start it asks `_outgunned_lead` when V leads and `_partner_leads_into` when the
-partner does). Each quick answer has a property test against the search without it
+each trick start it asks `_outgunned_lead` when V leads, `_partner_leads_into` when the
+partner does, `_opponent_leads_through` when an opponent does). Each quick answer has a property test against the search without it
 (tests/engine/test_caps_shortcuts_properties.py).
 
 Then the orders are built card by card, touching cards counted once, and a prefix some world
@@ -719,8 +719,12 @@ def _search_lost(deal, seat: int, limit: int) -> bool:
             if position.turn == seat:
                 if _outgunned_lead(position.hands, position.trump, seat):
                     return True
-            elif _partner_leads_into(position.hands, position.trump, seat,
-                                     _mask(position.card_mask_moves())):
+            elif position.turn == seat ^ 2:
+                if _partner_leads_into(position.hands, position.trump, seat,
+                                       _mask(position.card_mask_moves())):
+                    return True
+            elif _opponent_leads_through(position.hands, position.trump, seat,
+                                         position.card_mask_moves()):
                 return True
         key = position.key()
         if key is not None:
@@ -805,6 +809,31 @@ def _outgunned_lead(hands, trump: int, seat: int) -> bool:
                     beaten = True
                     break
     return beaten
+
+
+def _opponent_leads_through(hands, trump: int, seat: int, leads: list) -> bool:
+    """Quick refutation on known cards (every hand, the trump open, an opponent of V to lead
+    the trick, `leads` the cards it may lead): it leads a card stronger than every card of the
+    suit V and V's partner hold, and neither can take the trick — V holds the suit (it must
+    follow) or no trump; the partner's weakest card of the suit is weaker (it follows with it)
+    or, void, it holds a plain card to throw (it cuts only when made to)."""
+    mine = hands[seat]
+    partner = hands[seat ^ 2]
+    trumps = SUIT_MASK[trump]
+    for card in leads:
+        suit = SUIT_MASK[card >> 3]
+        beat = (1 << card) - 1                              # the stronger cards of the suit
+        held = mine & suit
+        if held & beat or not held and card >> 3 != trump and mine & trumps:
+            continue                                        # V beats it, or may cut
+        under = partner & suit
+        if under:
+            if not under & ~((1 << card) - 1):
+                continue                                    # its every card is stronger
+        elif card >> 3 != trump and not partner & ~trumps:
+            continue                                        # nothing but trumps: it must cut
+        return True
+    return False
 
 
 def _matched_below(under: int, over: int) -> bool:

@@ -5,8 +5,8 @@ positions of random 304 deals (trick 1 included, the trump closed or open; CPyth
   the three others against it) also loses: the real deal is one of the worlds V must cover;
 - the fact behind `_opponent_may_hold_top_trump`: a trump stronger than every trump the other
   side still holds wins the trick it is played in (played by anyone but a closed maker);
-- `_outgunned_lead` and `_partner_leads_into` claim only positions the open-hand search,
-  without them, also loses;
+- `_outgunned_lead`, `_partner_leads_into` and `_opponent_leads_through` claim only positions
+  the open-hand search, without them, also loses;
 - the worlds of `_strong_opponents` are deals V cannot tell from the real one: dealt with
   those hands, the same actions are all legal and V observes exactly the same;
 - `valid_order` gives the same answer with and without every quick refutation, wherever the
@@ -80,11 +80,12 @@ def _without_shortcuts():
     """Patch out every quick refutation; returns a function that restores them."""
     saved = {name: getattr(caps_judge, name) for name in
              ("_trumps_outnumbered", "_opponent_may_hold_top_trump", "_outgunned_lead",
-              "_partner_leads_into", "_strong_opponents")}
+              "_partner_leads_into", "_opponent_leads_through", "_strong_opponents")}
     caps_judge._trumps_outnumbered = lambda deal, seat: False
     caps_judge._opponent_may_hold_top_trump = lambda deal, seat: False
     caps_judge._outgunned_lead = lambda hands, trump, seat: False
     caps_judge._partner_leads_into = lambda hands, trump, seat, leads: False
+    caps_judge._opponent_leads_through = lambda hands, trump, seat, leads: False
     caps_judge._strong_opponents = lambda deal, seat: [list(deal.hands)]
 
     def restore():
@@ -162,6 +163,33 @@ def test_partner_leads_into_only_claims_lost_positions():
                 finally:
                     restore()
     assert claimed > 20
+
+
+def test_opponent_leads_through_only_claims_lost_positions():
+    from engine.game304.solver import Position
+    claimed = 0
+    for deal, seat in _late_positions(0):
+        if deal.tricks:
+            continue
+        if (deal.trick or side(deal.turn) == side(seat) or deal.closed and seat != deal.maker
+                or deal.is_pcc):
+            continue
+        for hands in caps_judge._strong_opponents(deal, seat) + [list(deal.hands)]:
+            world = caps_judge._world(deal, hands)
+            position = Position(world)
+            if position.closed:
+                position.open_trump(False)                  # as _search_lost does
+            if caps_judge._opponent_leads_through(position.hands, deal.trump, seat,
+                                                  position.card_mask_moves()):
+                claimed += 1
+                restore = _without_shortcuts()
+                try:
+                    assert _lost(world, seat), (seat,)
+                finally:
+                    restore()
+        if claimed > 150:
+            break
+    assert claimed > 150
 
 
 def _twin(deal, hands: list) -> Deal:
