@@ -960,8 +960,8 @@ def _world(deal, hands: list):
 
 def _adversary_first(position, cards: list, opponent: bool) -> list:
     """Move ordering in a world dealt in full: an opponent of V tries the cards that take the
-    trick first (a lead: the strongest first), V's partner those that do not (a lead: the
-    weakest first)."""
+    trick first (a lead: the strongest first), V's partner those that do not, the strongest of
+    them first (a lead: the weakest first)."""
     trick = position.trick
     if not trick:
         if opponent:
@@ -983,7 +983,8 @@ def _adversary_first(position, cards: list, opponent: bool) -> list:
 
     if opponent:
         return sorted(cards, key=lambda card: (not beats(card), card & 7))
-    return sorted(cards, key=lambda card: (beats(card), -(card & 7)))
+    # the partner ducks as high as it can, keeping its weak cards for V's weak leads
+    return sorted(cards, key=lambda card: (beats(card), card & 7))
 
 
 def _sure_winners(called, seat: int, order) -> bool:
