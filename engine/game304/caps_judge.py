@@ -918,17 +918,26 @@ def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list
 
     # Each of the partner's cards, strongest first, goes to an opponent for the weakest card
     # it can give back (one the partner may hold).
-    for card in sorted(cards_in(unseen[partner]), key=strength.__getitem__, reverse=True):
+    by_strength = strength.__getitem__
+    weakest_first = {p: sorted(cards_in(unseen[p]), key=by_strength) for p in opponents}
+    for card in sorted(cards_in(unseen[partner]), key=by_strength, reverse=True):
         best = None
         for opponent in opponents:
             if voids[opponent] >> (card >> 3) & 1:
                 continue
-            for other in cards_in(unseen[opponent]):
-                if (strength[other] < strength[card] and not voids[partner] >> (other >> 3) & 1
-                        and (best is None or strength[other] < strength[best[1]])):
-                    best = (opponent, other)
+            for other in weakest_first[opponent]:
+                if strength[other] >= strength[card]:
+                    break
+                if not voids[partner] >> (other >> 3) & 1:
+                    if best is None or strength[other] < strength[best[1]]:
+                        best = (opponent, other)
+                    break
         if best is not None:
-            exchange(partner, card, best[0], best[1])
+            opponent, other = best
+            exchange(partner, card, opponent, other)
+            weakest_first[opponent].remove(other)
+            weakest_first[opponent].append(card)
+            weakest_first[opponent].sort(key=by_strength)
     worlds = [hands[:]]
     if not variants:
         return worlds
