@@ -894,11 +894,12 @@ def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list
     is a list of hands; the first may be the real deal's.
 
     They are made from the real deal by exchanging unseen cards between the others' hands,
-    each card going only to a hand V has not seen lack its suit; everything else stays as
-    played (the trump, the indicator, the face-down cards, the trick in progress), so the play
-    so far stays legal in them: a player who followed suit still did, one who could not still
-    lacks that suit, and a maker's exhausted trumps (304-X1) stay as they are, the others'
-    trumps being the same cards."""
+    each card going only to a hand V has not seen lack its suit, and at most one face-down
+    card of a past trick for a plain card of an opponent; everything else stays as played
+    (the trump, the indicator, the trick in progress), so the play so far stays legal in them:
+    a player who followed suit still did, one who could not still lacks that suit, and a
+    maker's exhausted trumps (304-X1) stay as they are, the others' trumps being the same
+    cards."""
     if view is None:
         view = _view(deal, seat)
     voids = view["voids"]
@@ -938,6 +939,29 @@ def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list
             weakest_first[opponent].remove(other)
             weakest_first[opponent].append(card)
             weakest_first[opponent].sort(key=by_strength)
+    # The strongest card V never saw, played face down in a past trick, may as well be in an
+    # opponent's hand and that opponent's weakest plain card there instead, of a suit other
+    # than the one led (the face-down card was a plain discard and stays one: it took
+    # nothing; points are not shown during play). One such exchange at most.
+    hidden = _hidden_cards(deal, seat)
+    if hidden:
+        card, led = max(hidden, key=lambda entry: strength[entry[0]])
+        best = None
+        for opponent in opponents:
+            if voids[opponent] >> (card >> 3) & 1:
+                continue
+            for other in weakest_first[opponent]:
+                if strength[other] >= strength[card]:
+                    break
+                if other >> 3 != led and other >> 3 != deal.trump:
+                    if best is None or strength[other] < strength[best[1]]:
+                        best = (opponent, other)
+                    break
+        if best is not None:
+            opponent, other = best
+            swap = 1 << card | 1 << other
+            hands[opponent] ^= swap
+            unseen[opponent] ^= swap
     worlds = [hands[:]]
     if not variants:
         return worlds
@@ -958,6 +982,18 @@ def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list
             if moved:
                 worlds.append(hands[:])
     return worlds
+
+
+def _hidden_cards(deal, seat: int) -> list:
+    """(card, suit led) of each card played face down in a past trick that V never saw."""
+    gone = _known_gone(deal, seat)
+    out = []
+    for _, entries, _, _ in deal.tricks:
+        led = entries[0][1] >> 3
+        for position, (p, card, shown) in enumerate(entries):
+            if position and not shown and not gone >> card & 1:
+                out.append((card, led))
+    return out
 
 
 def _world(deal, hands: list):
