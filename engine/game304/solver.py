@@ -18,14 +18,20 @@ were open: while closed, any trump played to a non-trump lead is face down and r
 declarations, not card play: the solver values the card play they would interrupt. A position
 with a Caps call in force is refused (its result is no longer a split of the points).
 
-How (engine.search): a compact state — four hand masks, the closed indicator, a few flags —
-played and taken back in place; fail-soft alpha-beta on a target with a transposition table at
-trick starts (`Search304`, the engine.search loop specialised to the state), MTD(f) for exact
-values; bounds at trick starts from the top trumps (a trump is beaten only by a higher one);
-equivalent cards (touching cards of equal points: the 8 and 7 of a suit) searched once; moves
-ordered by cheap trick-winning heuristics (chosen by the positions searched on seeded deals);
-the last two tricks solved exactly on masks and remembered per position; of the maker's root
-options (open / keep closed) the first is solved, the other only tested against it.
+How (engine.search): a compact state (`Position`) — four hand masks, the closed indicator, a
+few flags — changed and restored in place. `Search304` is the engine.search loop specialised
+to it: fail-soft alpha-beta on a target, MTD(f) for exact values, a transposition table of
+bounds (and the best lead) at trick starts; a trick is searched seat by seat, each card played
+on the masks directly. Before a trick start is searched, bounds: the top trumps (a trump is
+beaten only by a higher one) go to their side, with at least the cheapest cards each opponent
+must give to the tricks they take. Equivalent cards (touching cards of equal points: the 8 and
+7 of a suit) are searched once. Moves are ordered by cheap trick-winning heuristics chosen by
+the positions searched on seeded deals — leads no opponent can ruff first (masters, then
+toward partner's masters, then the cheapest), followers take the trick with their richest
+card or give the cheapest (partner winning: the richest). The last two tricks are solved
+exactly on masks and remembered per position. Of the maker's root options (open / keep
+closed) the first is solved, the other only tested against it; both share one table (a key
+holds everything a value depends on).
 
 `reference_value` is the plain minimax over the engine's own deal (legal_moves / apply_move on
 copies), the definition the solver is tested against.
@@ -544,7 +550,8 @@ class Search304(Search):
         return best
 
     def _lead(self, alpha: int, beta: int) -> int:
-        """A trick start: the table, the bounds, then every lead."""
+        """A trick start: the last trick played out, the last two looked up (solved on
+        masks once); before that the table, the bounds, then every lead."""
         self.nodes += 1
         if self.limit is not None and self.nodes > self.limit:
             raise NodeLimit
@@ -554,7 +561,7 @@ class Search304(Search):
             return state._last_trick() if trick_no == LAST_TRICK else 0
         hands = state.hands
         leader = state.turn
-        key = (hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96
+        key = (hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96   # (Position.key)
                | leader << 128 | (state.indicator + 1 if state.closed else 0) << 130
                | state.exhausted << 136 | state.must_lead_trump << 137)
         if trick_no == LAST_TRICK - 1:                  # Position.settled
