@@ -715,33 +715,38 @@ def _search_lost(deal, seat: int, limit: int) -> bool:
     def lost() -> bool:
         if position.trick_no >= 8:
             return False
-        if not position.trick and not position.closed:
-            if position.turn == seat:
-                if _outgunned_lead(position.hands, position.trump, seat):
+        trick = position.trick
+        mover = position.turn
+        key = None
+        if not trick:
+            if not position.closed:
+                if mover == seat:
+                    if _outgunned_lead(position.hands, position.trump, seat):
+                        return True
+                elif mover == seat ^ 2:
+                    if _partner_leads_into(position.hands, position.trump, seat,
+                                           _mask(position.card_mask_moves())):
+                        return True
+                elif _opponent_leads_through(position.hands, position.trump, seat,
+                                             position.card_mask_moves()):
                     return True
-            elif position.turn == seat ^ 2:
-                if _partner_leads_into(position.hands, position.trump, seat,
-                                       _mask(position.card_mask_moves())):
-                    return True
-            elif _opponent_leads_through(position.hands, position.trump, seat,
-                                         position.card_mask_moves()):
-                return True
-        key = position.key()
-        if key is not None:
-            known = memo.get(key)
-            if known is not None:
-                return known
+            key = position.key()
+            if key is not None:
+                known = memo.get(key)
+                if known is not None:
+                    return known
         budget[0] -= 1
         if budget[0] < 0:
             raise Undecided
-        mover = position.turn
         result = mover == seat
-        separators = position.unplayed                  # (a card of the trick in progress
-        for _, card in position.trick:                  # parts two cards for this trick)
-            separators |= 1 << card
-        cards = distinct_cards(position.card_mask_moves(), separators, 8, _NO_POINTS)
-        if mover != seat and len(cards) > 1:
-            cards = _adversary_first(position, cards, side(mover) != my_side)
+        cards = position.card_mask_moves()
+        if len(cards) > 1:
+            separators = position.unplayed              # (a card of the trick in progress
+            for _, card in trick:                       # parts two cards for this trick)
+                separators |= 1 << card
+            cards = distinct_cards(cards, separators, 8, _NO_POINTS)
+            if mover != seat and len(cards) > 1:
+                cards = _adversary_first(position, cards, side(mover) != my_side)
         for card in cards:
             before = position.trick_no
             position.play(card)
@@ -794,7 +799,7 @@ def _outgunned_lead(hands, trump: int, seat: int) -> bool:
         under = partner & SUIT_MASK[suit]
         if not held:
             continue
-        if under and not _matched_below(under, held):
+        if under and not _matched_below(under, held, suit * 8):
             return False                                    # the partner could be made to win
         if beaten:
             continue
@@ -836,15 +841,20 @@ def _opponent_leads_through(hands, trump: int, seat: int, leads: list) -> bool:
     return False
 
 
-def _matched_below(under: int, over: int) -> bool:
+def _matched_below(under: int, over: int, shift: int) -> bool:
     """Weakest first, each card of `under` is weaker than the card of `over` of the same rank
-    in that order, for as many as both hold (one suit; a lower bit is a stronger card)."""
-    low = cards_in(under)[::-1]
-    high = cards_in(over)[::-1]
-    for weak, strong in zip(low, high):
-        if weak < strong:
-            return False
-    return True
+    in that order, for as many as both hold (the suit at bit `shift`; a lower bit is a
+    stronger card). Remembered per pair of rank patterns."""
+    key = (under >> shift & 0xFF, over >> shift & 0xFF)
+    known = _MATCHED.get(key)
+    if known is None:
+        low = [rank for rank in range(7, -1, -1) if key[0] >> rank & 1]
+        high = [rank for rank in range(7, -1, -1) if key[1] >> rank & 1]
+        known = _MATCHED[key] = all(weak > strong for weak, strong in zip(low, high))
+    return known
+
+
+_MATCHED = {}
 
 
 def _mask(cards) -> int:
