@@ -33,8 +33,8 @@ others hold: the best left of its suit, counting the cards each lead draws, and 
 to cut it); then a small open-hand search in the strong-opponents world, in which V, seeing
 everything, still cannot stop the three others from taking a trick (`_lost_in_world`; at
 each trick start it asks `_outgunned_lead` when V leads, `_partner_leads_into` when the
-partner does, `_opponent_leads_through` when an opponent does). Each quick answer has a property test against the search without it
-(tests/engine/test_caps_shortcuts_properties.py).
+partner does, `_opponent_leads_through` when an opponent does). Each quick answer has a
+property test against the search without it (tests/engine/test_caps_shortcuts_properties.py).
 
 Then the orders are built card by card, touching cards counted once, and a prefix some world
 and line already break is dropped with every order it starts. The adversary tries the cards
@@ -527,14 +527,12 @@ class _Search:
         if closed and (indicator_played or (led != trump and win >> 3 == trump)):
             closed = False
             if not indicator_played and self.indicator >= 0 and self.seat != self.maker:
-                known = tuple(k | (1 << self.indicator) if q == self.maker else k
-                              for q, k in enumerate(known))
+                known = _with(known, self.maker, known[self.maker] | 1 << self.indicator)
         trick_no += 1
         if closed and trick_no == 1 and self.exposure:
             closed = False
             if self.indicator >= 0 and self.seat != self.maker:
-                known = tuple(k | (1 << self.indicator) if q == self.maker else k
-                              for q, k in enumerate(known))
+                known = _with(known, self.maker, known[self.maker] | 1 << self.indicator)
         return self._step((), pool, voids, counts, vhand, pos, closed, trick_no, win_seat, known,
                           exhausted)
 
@@ -927,11 +925,12 @@ def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list
             hands[p] ^= swap
             unseen[p] ^= swap
 
-    # Each of the partner's cards, strongest first, goes to an opponent for the weakest card
-    # it can give back (one the partner may hold).
     by_strength = strength.__getitem__
     weakest_first = {p: sorted(cards_in(unseen[p]), key=by_strength) for p in opponents}
-    for card in sorted(cards_in(unseen[partner]), key=by_strength, reverse=True):
+
+    def weakest_in_return(card, acceptable):
+        """(opponent, card) for the weakest card an opponent not known to lack `card`'s suit
+        can give back for it, weaker than it and `acceptable`; or None."""
         best = None
         for opponent in opponents:
             if voids[opponent] >> (card >> 3) & 1:
@@ -939,10 +938,16 @@ def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list
             for other in weakest_first[opponent]:
                 if strength[other] >= strength[card]:
                     break
-                if not voids[partner] >> (other >> 3) & 1:
+                if acceptable(other):
                     if best is None or strength[other] < strength[best[1]]:
                         best = (opponent, other)
                     break
+        return best
+
+    # Each of the partner's cards, strongest first, goes to an opponent for the weakest card
+    # it can give back (one the partner may hold).
+    for card in sorted(cards_in(unseen[partner]), key=by_strength, reverse=True):
+        best = weakest_in_return(card, lambda other: not voids[partner] >> (other >> 3) & 1)
         if best is not None:
             opponent, other = best
             exchange(partner, card, opponent, other)
@@ -956,17 +961,7 @@ def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list
     hidden = _hidden_cards(deal, seat)
     if hidden:
         card, led = max(hidden, key=lambda entry: strength[entry[0]])
-        best = None
-        for opponent in opponents:
-            if voids[opponent] >> (card >> 3) & 1:
-                continue
-            for other in weakest_first[opponent]:
-                if strength[other] >= strength[card]:
-                    break
-                if other >> 3 != led and other >> 3 != deal.trump:
-                    if best is None or strength[other] < strength[best[1]]:
-                        best = (opponent, other)
-                    break
+        best = weakest_in_return(card, lambda other: other >> 3 not in (led, deal.trump))
         if best is not None:
             opponent, other = best
             swap = 1 << card | 1 << other

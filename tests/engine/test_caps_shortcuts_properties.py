@@ -35,6 +35,15 @@ def _lost(world, seat: int) -> bool:
         return True
 
 
+def _lost_without_shortcuts(world, seat: int) -> bool:
+    """`_lost` with every quick refutation patched out of the search."""
+    restore = _without_shortcuts()
+    try:
+        return _lost(world, seat)
+    finally:
+        restore()
+
+
 def _positions(count: int):
     """(deal, seat) at the moments strict Caps asks: each seat of a side that has won every
     trick, before each card of the play."""
@@ -138,11 +147,7 @@ def test_outgunned_lead_only_claims_lost_positions():
                 opened[seat] |= 1 << deal.indicator
             if caps_judge._outgunned_lead(opened, deal.trump, seat):
                 claimed += 1
-                restore = _without_shortcuts()
-                try:
-                    assert _lost(caps_judge._world(deal, hands), seat), (seat,)
-                finally:
-                    restore()
+                assert _lost_without_shortcuts(caps_judge._world(deal, hands), seat), (seat,)
     assert claimed > 20
 
 
@@ -157,11 +162,7 @@ def test_partner_leads_into_only_claims_lost_positions():
             leads = caps_judge._mask(Position(world).card_mask_moves())
             if caps_judge._partner_leads_into(hands, deal.trump, seat, leads):
                 claimed += 1
-                restore = _without_shortcuts()
-                try:
-                    assert _lost(world, seat), (seat,)
-                finally:
-                    restore()
+                assert _lost_without_shortcuts(world, seat), (seat,)
     assert claimed > 20
 
 
@@ -182,11 +183,7 @@ def test_opponent_leads_through_only_claims_lost_positions():
             if caps_judge._opponent_leads_through(position.hands, deal.trump, seat,
                                                   position.card_mask_moves()):
                 claimed += 1
-                restore = _without_shortcuts()
-                try:
-                    assert _lost(world, seat), (seat,)
-                finally:
-                    restore()
+                assert _lost_without_shortcuts(world, seat), (seat,)
         if claimed > 150:
             break
     assert claimed > 150
