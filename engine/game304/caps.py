@@ -37,9 +37,18 @@ def judge(deal, seat: int, order) -> object:
     return caps_judge.judge(deal, seat, order)
 
 
-def provable(deal, seat: int) -> bool:
-    """Whether `seat` could prove Caps now (within TRACK_LIMIT)."""
-    return caps_judge.valid_order(deal, seat, TRACK_LIMIT) is not None
+def provable(deal, seat: int, side_checked: bool = False) -> bool:
+    """Whether `seat` could prove Caps now (within TRACK_LIMIT). `side_checked`: `doomed` was
+    just asked for its side (and said no)."""
+    return caps_judge.valid_order(deal, seat, TRACK_LIMIT, side_checked) is not None
+
+
+def doomed(deal, side_index: int) -> bool:
+    """Whether the side loses a trick in every line of play from here, whatever anyone holds
+    or plays: the opponents' trumps outnumber its stronger ones (caps_judge._trumps_outnumbered,
+    an argument on the real cards that holds for every line; outside PCC, where every card is
+    played). Then no seat of the side can prove Caps now or later, and the deal stops asking."""
+    return caps_judge._trumps_outnumbered(deal, side_index)    # (seat side_index is of the side)
 
 
 def checkpoint_seats(deal) -> tuple:

@@ -49,6 +49,8 @@ brute-force enumeration of worlds and lines (tests/engine/test_caps_judge_proper
 open-trump endings of up to three cards.
 """
 
+from bisect import insort
+
 from engine.game304.tables import SUIT_MASK, cards_in, side
 from engine.search import distinct_cards
 
@@ -124,7 +126,8 @@ def _view(deal, seat: int) -> dict:
     """What V's observation says about the cards V has not seen (C-22): `pool`, the unseen
     cards (in the others' hands, hidden in tricks, or the indicator V does not know); `voids`,
     the suits each other player showed it lacks; `hidden`, a (allowed suit bits, no-trump flag)
-    per past face-down card V never saw; `current`, the unseen cards of the trick in progress;
+    per past face-down card V never saw, and `hidden_cards` the (card, suit led) of each (for the
+    worlds the judge deals itself); `current`, the unseen cards of the trick in progress;
     `known`, cards V saw that went back into a hand; `counts`, the unseen cards in each hand;
     `knows_trump`; and `banned_trumps`, the suits the indicator cannot be (for a V who does not
     know the trump)."""
@@ -135,6 +138,7 @@ def _view(deal, seat: int) -> dict:
     others = [p for p in range(4) if p != seat]
     voids = {p: 0 for p in others}
     hidden = []                                   # (allowed suit bits, no-trump flag) per slot
+    hidden_cards = []                             # (card, suit led) per slot
     for index, (_, entries, _, _) in enumerate(deal.tricks):
         led = entries[0][1] >> 3
         revealed_here = any(shown and (card >> 3) == deal.trump and (card >> 3) != led
@@ -144,6 +148,7 @@ def _view(deal, seat: int) -> dict:
                 voids[p] |= 1 << led
             if position and not shown and not gone >> card & 1:
                 voids[p] |= 1 << led if p in voids else 0
+                hidden_cards.append((card, led))
                 # not of the suit led; no trump while none was found, nor ever from the
                 # maker, whose face-down cards left hidden are its non-trumps (304-H4, H12(d))
                 hidden.append((15 & ~(1 << led), not revealed_here or p == maker))
@@ -166,8 +171,9 @@ def _view(deal, seat: int) -> dict:
         first = deal.tricks[0][1][0]
         if first[0] == maker:
             banned_trumps |= 1 << (first[1] >> 3)         # 304-H6: not a trump lead in trick 1
-    return dict(pool=pool, voids=voids, hidden=hidden, current=current, known=known,
-                counts=counts, knows_trump=knows_trump, banned_trumps=banned_trumps)
+    return dict(pool=pool, voids=voids, hidden=hidden, hidden_cards=hidden_cards,
+                current=current, known=known, counts=counts, knows_trump=knows_trump,
+                banned_trumps=banned_trumps)
 
 
 def _maker_voids(deal, voids: dict, trump: int) -> dict:
@@ -745,6 +751,11 @@ def _search_lost(deal, seat: int, limit: int) -> bool:
             cards = distinct_cards(cards, separators, 8, _NO_POINTS)
             if mover != seat and len(cards) > 1:
                 cards = _adversary_first(position, cards, side(mover) != my_side)
+        if mover == seat and not position.closed and position.idle < 0:
+            # V's cards after which the others take this very trick need no search
+            hands, trump = position.hands, position.trump
+            cards = [card for card in cards
+                     if _line_taking_trick(hands, trick + ((seat, card),), trump, seat) is None]
         for card in cards:
             before = position.trick_no
             position.play(card)
@@ -763,6 +774,45 @@ def _search_lost(deal, seat: int, limit: int) -> bool:
             memo[key] = result
         return result
     return lost()
+
+
+def _line_taking_trick(hands, trick: tuple, trump: int, seat: int):
+    """Quick refutation on known cards (every hand, the trump open, four players): `trick`
+    ends with the card V just played; the cards the seats still to play can add so that the
+    opponents take the trick, or None if this line does not find any. Each opponent in turn
+    beats the best card so far if it can, with its strongest card that does (the hardest for
+    the partner after it to pass), else plays its weakest legal card; V's partner plays a card
+    that does not beat the best (the weakest that does when it has to: the lowest bar for an
+    opponent after it). Every card is legal: the suit led when held (304-L3), else any card
+    (304-L4, L5; the trump is open: no face-down play)."""
+    led = SUIT_MASK[trick[0][1] >> 3]
+    trumps = SUIT_MASK[trump]
+    best_seat, best = trick[0]
+    for who, card in trick[1:]:
+        if card >> 3 == best >> 3:
+            if card < best:
+                best_seat, best = who, card
+        elif card >> 3 == trump:
+            best_seat, best = who, card
+    line = ()
+    player = trick[-1][0]
+    for _ in range(4 - len(trick)):
+        player = (player + 1) & 3
+        hand = hands[player]
+        legal = hand & led or hand
+        stronger = SUIT_MASK[best >> 3] & ((1 << best) - 1)        # (a lower bit is stronger)
+        if best >> 3 != trump:
+            stronger |= trumps
+        beating = legal & stronger
+        # `beating` lies in one suit (the suit led, or trumps when void of it)
+        if (player ^ seat) & 1:                                     # an opponent
+            card = (beating & -beating).bit_length() - 1 if beating else legal.bit_length() - 1
+        else:
+            card = (legal & ~beating or beating).bit_length() - 1
+        if beating >> card & 1:
+            best_seat, best = player, card
+        line += (card,)
+    return line if (best_seat ^ seat) & 1 else None
 
 
 def _outgunned_lead(hands, trump: int, seat: int) -> bool:
@@ -889,9 +939,16 @@ def _partner_leads_into(hands, trump: int, seat: int, leads: int) -> bool:
 
 
 # A card's strength for the exchanges of _strong_opponents, per trump suit: trumps above the
-# rest, then by rank.
+# rest, then by rank. Cards are handled as keys `strength << 5 | card`, which sort weakest
+# first (cards of equal strength in card order).
 _STRENGTH = {trump: tuple((card >> 3 == trump) * 8 + 7 - (card & 7) for card in range(32))
              for trump in range(-1, 4)}
+_KEY = {trump: tuple(strength << 5 | card for card, strength in enumerate(table))
+        for trump, table in _STRENGTH.items()}
+
+
+_CARDS_OF_SUITS = tuple(sum(SUIT_MASK[suit] for suit in range(4) if bits >> suit & 1)
+                        for bits in range(16))
 
 
 def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list:
@@ -913,92 +970,83 @@ def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list
     voids = view["voids"]
     if not view["knows_trump"]:
         voids = _maker_voids(deal, voids, deal.trump)     # the real trump is one hypothesis
-    strength = _STRENGTH[deal.trump]
+    key = _KEY[deal.trump]
     partner = seat ^ 2
     opponents = ((seat + 1) % 4, (seat + 3) % 4)
     hands = list(deal.hands)
-    unseen = [hands[p] & ~deal.public for p in range(4)]
+    public = deal.public
+    # each opponent's unseen cards, as keys, weakest first
+    weakest_first = {p: sorted([key[card] for card in cards_in(hands[p] & ~public)])
+                     for p in opponents}
 
-    def exchange(giver, card, taker, other):
-        swap = 1 << card | 1 << other
-        for p in (giver, taker):
-            hands[p] ^= swap
-            unseen[p] ^= swap
-
-    by_strength = strength.__getitem__
-    weakest_first = {p: sorted(cards_in(unseen[p]), key=by_strength) for p in opponents}
-
-    def weakest_in_return(card, acceptable):
+    def weakest_in_return(card, banned_suits):
         """(opponent, card) for the weakest card an opponent not known to lack `card`'s suit
-        can give back for it, weaker than it and `acceptable`; or None."""
+        can give back for it, weaker than it and of none of `banned_suits`; or None."""
         best = None
+        bar = key[card] >> 5
         for opponent in opponents:
             if voids[opponent] >> (card >> 3) & 1:
                 continue
             for other in weakest_first[opponent]:
-                if strength[other] >= strength[card]:
+                if other >> 5 >= bar:
                     break
-                if acceptable(other):
-                    if best is None or strength[other] < strength[best[1]]:
+                if not banned_suits >> (other >> 3 & 3) & 1:
+                    if best is None or other >> 5 < best[1] >> 5:
                         best = (opponent, other)
                     break
         return best
 
     # Each of the partner's cards, strongest first, goes to an opponent for the weakest card
     # it can give back (one the partner may hold).
-    for card in sorted(cards_in(unseen[partner]), key=by_strength, reverse=True):
-        best = weakest_in_return(card, lambda other: not voids[partner] >> (other >> 3) & 1)
+    # (keys with the card bits flipped: strongest first, equal strength in card order)
+    strongest_first = sorted([key[card] ^ 31 for card in cards_in(hands[partner] & ~public)],
+                             reverse=True)
+    for flipped in strongest_first:
+        card = flipped & 31 ^ 31
+        best = weakest_in_return(card, voids[partner])
         if best is not None:
             opponent, other = best
-            exchange(partner, card, opponent, other)
+            swap = 1 << card | 1 << (other & 31)
+            hands[partner] ^= swap
+            hands[opponent] ^= swap
             weakest_first[opponent].remove(other)
-            weakest_first[opponent].append(card)
-            weakest_first[opponent].sort(key=by_strength)
+            insort(weakest_first[opponent], key[card])
     # The strongest card V never saw, played face down in a past trick, may as well be in an
     # opponent's hand and that opponent's weakest plain card there instead, of a suit other
     # than the one led (the face-down card was a plain discard and stays one: it took
     # nothing; points are not shown during play). One such exchange at most.
-    hidden = _hidden_cards(deal, seat)
+    hidden = view["hidden_cards"]
     if hidden:
-        card, led = max(hidden, key=lambda entry: strength[entry[0]])
-        best = weakest_in_return(card, lambda other: other >> 3 not in (led, deal.trump))
+        card, led = max(hidden, key=lambda entry: key[entry[0]] >> 5)
+        banned = 1 << led
+        if deal.trump >= 0:
+            banned |= 1 << deal.trump
+        best = weakest_in_return(card, banned)
         if best is not None:
             opponent, other = best
-            swap = 1 << card | 1 << other
-            hands[opponent] ^= swap
-            unseen[opponent] ^= swap
+            hands[opponent] ^= 1 << card | 1 << (other & 31)
     worlds = [hands[:]]
     if not variants:
         return worlds
-    base, base_unseen = hands[:], unseen[:]
+    base = hands[:]
     for taker in opponents:
         for suit in range(4):
             if voids[taker] >> suit & 1 or not deal.remaining_cards(seat) & SUIT_MASK[suit]:
                 continue
-            hands[:], unseen[:] = base, base_unseen
+            hands[:] = base
             moved = False
             for giver in (taker ^ 2, partner):
-                for card in cards_in(unseen[giver] & SUIT_MASK[suit]):
-                    for other in cards_in(unseen[taker] & ~SUIT_MASK[suit])[::-1]:
-                        if not voids[giver] >> (other >> 3) & 1:
-                            exchange(giver, card, taker, other)
-                            moved = True
-                            break
+                fits_giver = _CARDS_OF_SUITS[15 & ~voids[giver]] & ~SUIT_MASK[suit]
+                for card in cards_in(hands[giver] & ~public & SUIT_MASK[suit]):
+                    back = hands[taker] & ~public & fits_giver
+                    if back:
+                        swap = 1 << card | 1 << (back.bit_length() - 1)   # (the last one)
+                        hands[giver] ^= swap
+                        hands[taker] ^= swap
+                        moved = True
             if moved:
                 worlds.append(hands[:])
     return worlds
-
-
-def _hidden_cards(deal, seat: int) -> list:
-    """(card, suit led) of each card played face down in a past trick that V never saw."""
-    gone = _known_gone(deal, seat)
-    out = []
-    for _, entries, _, _ in deal.tricks:
-        led = entries[0][1] >> 3
-        for position, (p, card, shown) in enumerate(entries):
-            if position and not shown and not gone >> card & 1:
-                out.append((card, led))
-    return out
 
 
 def _world(deal, hands: list):
@@ -1032,7 +1080,8 @@ def _adversary_first(position, cards: list, opponent: bool) -> list:
         return card >> 3 == trump and best >> 3 != trump
 
     if opponent:
-        return sorted(cards, key=lambda card: (not beats(card), card & 7))
+        # a card that takes the trick first; else the weakest, keeping the strong for later
+        return sorted(cards, key=lambda card: (0, card & 7) if beats(card) else (1, -(card & 7)))
     # the partner ducks as high as it can, keeping its weak cards for V's weak leads
     return sorted(cards, key=lambda card: (beats(card), card & 7))
 
@@ -1155,16 +1204,20 @@ def _valid_order(called, seat: int, setups: list, budget: list):
     total = sum(len(group) for group in classes)
 
     def extend(prefix: tuple):
-        if len(prefix) == total:
-            return prefix
         for index, group in enumerate(classes):
             if taken[index] == len(group):
                 continue
-            order = prefix + (group[taken[index]],)
-            if _breaks(called, seat, order, budget, setups):
-                continue
             taken[index] += 1
-            found = extend(order)
+            order = prefix + (group[taken[index] - 1],)
+            left = [classes[other][taken[other]:] for other in range(len(classes))
+                    if taken[other] < len(classes[other])]
+            if len(left) == 1:
+                # the rest is forced: only the whole order is worth checking (a prefix breaks
+                # exactly when its one extension does)
+                order += tuple(left[0])
+            found = None
+            if not _breaks(called, seat, order, budget, setups):
+                found = order if len(order) == total else extend(order)
             taken[index] -= 1
             if found is not None:
                 return found
@@ -1184,16 +1237,17 @@ def provable(deal, seat: int) -> bool:
     return valid_order(deal, seat) is not None
 
 
-def valid_order(deal, seat: int, limit: int = NODE_LIMIT):
+def valid_order(deal, seat: int, limit: int = NODE_LIMIT, side_checked: bool = False):
     """An order with which V's call now would be valid, or None (none exists, or the search
-    went past `limit` positions)."""
+    went past `limit` positions). `side_checked`: the caller has just found
+    `_trumps_outnumbered` false for V's side (it does not depend on which seat of the side)."""
     if deal.rules.caps_proof != "fixed" or deal.is_pcc or deal.phase != "play":
         return None
     if deal.side_tricks[1 - side(seat)] or seat == deal.idle:
         return None
     if not deal.remaining_cards(seat):
         return None
-    if _trumps_outnumbered(deal, seat):
+    if not side_checked and _trumps_outnumbered(deal, seat):
         return None
     if _blind_top_trump_in_trick_1(deal, seat):
         return None

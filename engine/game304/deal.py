@@ -98,6 +98,7 @@ class Deal:
         self.caps_early = False
         self.caps_verdict = None      # True: proven at the call; None: judged by its outcome
         self.caps_due = [None, None]  # trick index in which Caps became provable, per side
+        self.caps_doomed = [False, False]  # per side: loses a trick in every line from here
         self.judging = False          # a copy inside the Caps judge: no obligations, no events
         # Result.
         self.result = None
@@ -569,14 +570,18 @@ class Deal:
 
     def _on_track_caps(self) -> None:
         for side_index in (0, 1):
-            if self.caps_due[side_index] is not None or self.side_tricks[1 - side_index]:
+            if (self.caps_due[side_index] is not None or self.side_tricks[1 - side_index]
+                    or self.caps_doomed[side_index]):
                 continue
             if not self.rules.defenders_may_call_caps and side_index != side(self.maker):
+                continue
+            if caps.doomed(self, side_index):       # it can never prove Caps again (caps.py)
+                self.caps_doomed[side_index] = True
                 continue
             for seat in caps.checkpoint_seats(self):               # see caps.py
                 if side(seat) != side_index:
                     continue
-                if caps.provable(self, seat):
+                if caps.provable(self, seat, side_checked=True):
                     if self.trick:
                         due = self.trick_no
                     elif self.trick_no:
@@ -676,6 +681,7 @@ class Deal:
         new.public_side = self.public_side[:]
         new.hidden_known = self.hidden_known[:]
         new.caps_due = self.caps_due[:]
+        new.caps_doomed = self.caps_doomed[:]
         new.trick = self.trick[:]
         new.tricks = self.tricks[:]
         new._legal = None

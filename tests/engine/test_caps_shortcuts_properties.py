@@ -89,12 +89,14 @@ def _without_shortcuts():
     """Patch out every quick refutation; returns a function that restores them."""
     saved = {name: getattr(caps_judge, name) for name in
              ("_trumps_outnumbered", "_opponent_may_hold_top_trump", "_outgunned_lead",
-              "_partner_leads_into", "_opponent_leads_through", "_strong_opponents")}
+              "_partner_leads_into", "_opponent_leads_through", "_line_taking_trick",
+              "_strong_opponents")}
     caps_judge._trumps_outnumbered = lambda deal, seat: False
     caps_judge._opponent_may_hold_top_trump = lambda deal, seat: False
     caps_judge._outgunned_lead = lambda hands, trump, seat: False
     caps_judge._partner_leads_into = lambda hands, trump, seat, leads: False
     caps_judge._opponent_leads_through = lambda hands, trump, seat, leads: False
+    caps_judge._line_taking_trick = lambda hands, trick, trump, seat: None
     caps_judge._strong_opponents = lambda deal, seat: [list(deal.hands)]
 
     def restore():
@@ -315,6 +317,58 @@ def _late_positions(first_trick: int):
                     if deal.remaining_cards(seat):
                         yield deal, seat
             deal.apply_move(choose(deal, rng, declare=0.0))
+
+
+def test_line_taking_trick_is_legal_and_takes_the_trick():
+    """Each line `_line_taking_trick` finds, after each card V may play, replayed in the deal
+    dealt that way (real and strong-opponents worlds): every card legal, the opponents take
+    the trick. V's cards it finds no line for are counted too (it must not claim them all)."""
+    claimed = unclaimed = 0
+    for deal, seat in _late_positions(0):
+        if deal.turn != seat or deal.closed:
+            continue
+        for hands in caps_judge._strong_opponents(deal, seat) + [list(deal.hands)]:
+            trick = tuple((p, card) for p, card, _ in deal.trick)
+            for card in cards_in(deal.remaining_cards(seat)):
+                if card not in deal.legal_moves():
+                    continue
+                line = caps_judge._line_taking_trick(hands, trick + ((seat, card),),
+                                                     deal.trump, seat)
+                if line is None:
+                    unclaimed += 1
+                    continue
+                claimed += 1
+                twin = _twin(deal, hands) if hands != deal.hands else deal.copy()
+                tricks = len(twin.tricks)
+                for move in (card,) + line:
+                    assert move in twin.legal_moves(), (seat, move)
+                    twin.apply_move(move)
+                assert len(twin.tricks) == tricks + 1
+                assert side(twin.tricks[-1][2]) != side(seat), (seat,)
+        if claimed > 400 and unclaimed > 100:
+            break
+
+
+def test_a_doomed_side_loses_a_trick_in_every_line():
+    """`caps.doomed` (the opponents' trumps outnumber the side's stronger ones) means a trick
+    lost whatever anyone plays: random lines from each claimed position all lose one (outside
+    Partner Close Caps, where Caps is not asked and the idle partner's cards are never
+    played)."""
+    from engine.game304 import caps
+    claimed = 0
+    for deal, seat in _positions(POSITIONS * 3):
+        if deal.caps_seat >= 0 or deal.is_pcc or not caps.doomed(deal, side(seat)):
+            continue
+        claimed += 1
+        for line in range(3):
+            rng = random.Random(line)
+            play = deal.copy()
+            lost = play.side_tricks[1 - side(seat)]
+            while not play.is_over and not lost:
+                play.apply_move(choose(play, rng, declare=0.0))
+                lost = play.side_tricks[1 - side(seat)]
+            assert lost, (seat, line)
+    assert claimed > 50
 
 
 def test_top_trump_refutes_only_positions_the_full_search_refutes():
