@@ -14,6 +14,9 @@ trick: every seat of a side that has won every trick) and, in the middle of a tr
 seat about to play. A call that became provable anywhere in trick t is found in trick t, at its
 end or just before the seat's own card, whichever comes first.
 
+A side whose trumps the opponents' outnumber (`doomed`) loses a trick in every line: the deal
+remembers it and stops asking its seats.
+
 Cost limits: the obligation is checked with TRACK_LIMIT search positions per question; a
 position needing more is not enforced (as if not provable). A call made is judged with the
 judge's own, larger, NODE_LIMIT.

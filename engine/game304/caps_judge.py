@@ -30,11 +30,14 @@ take the lead and an opponent long and strong enough in one of V's suits (`_outg
 in worlds where the unseen strong cards lie with the opponents, `_strong_opponents`); then a
 proof by sure winners (each card of an order, trumps first, takes its trick whatever the
 others hold: the best left of its suit, counting the cards each lead draws, and no trump left
-to cut it); then a small open-hand search in the strong-opponents world, in which V, seeing
-everything, still cannot stop the three others from taking a trick (`_lost_in_world`; at
-each trick start it asks `_outgunned_lead` when V leads, `_partner_leads_into` when the
-partner does, `_opponent_leads_through` when an opponent does). Each quick answer has a
-property test against the search without it (tests/engine/test_caps_shortcuts_properties.py).
+to cut it); then, in the strong-opponents world, the trump count of `_trumps_outnumbered`
+and a small open-hand search in which V, seeing everything, still cannot stop the three
+others from taking a trick (`_lost_in_world`; at each trick start it asks the trump count
+again, and `_outgunned_lead` when V leads, `_partner_leads_into` when the partner does,
+`_opponent_leads_through` when an opponent does; a card of V after which a simple line of
+the others takes the trick is refuted without search, `_line_taking_trick`). Each quick
+answer has a property test against the search without it, or replays its line in the deal
+(tests/engine/test_caps_shortcuts_properties.py).
 
 Then the orders are built card by card, touching cards counted once, and a prefix some world
 and line already break is dropped with every order it starts. The adversary tries the cards
@@ -50,6 +53,7 @@ open-trump endings of up to three cards.
 """
 
 from bisect import insort
+from itertools import chain
 
 from engine.game304.tables import SUIT_MASK, cards_in, side
 from engine.search import distinct_cards
@@ -132,34 +136,47 @@ def _view(deal, seat: int) -> dict:
     `knows_trump`; and `banned_trumps`, the suits the indicator cannot be (for a V who does not
     know the trump)."""
     maker = deal.maker
+    trump = deal.trump
     own = deal.remaining_cards(seat)
-    gone = _known_gone(deal, seat)
-    pool = ((1 << 32) - 1) & ~own & ~gone
-    others = [p for p in range(4) if p != seat]
-    voids = {p: 0 for p in others}
+    seen = deal.public | deal.hidden_known[seat] | deal.dealt_mask[seat]
+    played = 0
+    shows = [0, 0, 0, 0]                          # the suits each player showed it lacks
     hidden = []                                   # (allowed suit bits, no-trump flag) per slot
     hidden_cards = []                             # (card, suit led) per slot
-    for index, (_, entries, _, _) in enumerate(deal.tricks):
+    for _, entries, _, _ in deal.tricks:
         led = entries[0][1] >> 3
-        revealed_here = any(shown and (card >> 3) == deal.trump and (card >> 3) != led
-                            for _, card, shown in entries)
-        for position, (p, card, shown) in enumerate(entries):
-            if position and card >> 3 != led and (shown or gone >> card & 1) and p in voids:
-                voids[p] |= 1 << led
-            if position and not shown and not gone >> card & 1:
-                voids[p] |= 1 << led if p in voids else 0
+        played |= 1 << entries[0][1]
+        for p, card, shown in entries[1:]:
+            played |= 1 << card
+            if seen >> card & 1:
+                if card >> 3 != led:
+                    shows[p] |= 1 << led
+            elif shown:
+                if card >> 3 != led:
+                    shows[p] |= 1 << led
+            else:
+                shows[p] |= 1 << led
                 hidden_cards.append((card, led))
                 # not of the suit led; no trump while none was found, nor ever from the
                 # maker, whose face-down cards left hidden are its non-trumps (304-H4, H12(d))
+                revealed_here = False
+                for _, other, other_shown in entries:
+                    if other_shown and other >> 3 == trump and trump != led:
+                        revealed_here = True
                 hidden.append((15 & ~(1 << led), not revealed_here or p == maker))
+    current = []
     if deal.trick:
         led = deal.trick[0][1] >> 3
-        for position, (p, card, face_down) in enumerate(deal.trick):
-            if position and p in voids and (card >> 3 != led or face_down):
-                voids[p] |= 1 << led
-    current = [(position, 15 & ~(1 << (deal.trick[0][1] >> 3)))
-               for position, (p, card, face_down) in enumerate(deal.trick)
-               if position and not gone >> card & 1]
+        played |= 1 << deal.trick[0][1]
+        for position, (p, card, face_down) in enumerate(deal.trick[1:], 1):
+            played |= 1 << card
+            if card >> 3 != led or face_down:
+                shows[p] |= 1 << led
+            if not seen >> card & 1:
+                current.append((position, 15 & ~(1 << led)))
+    pool = ((1 << 32) - 1) & ~own & ~(played & seen)
+    others = [p for p in range(4) if p != seat]
+    voids = {p: shows[p] for p in others}
     # Cards V saw go into another hand (the indicator taken back by the maker, 304-H12(e), O1, O3).
     known = {p: deal.hands[p] & deal.public for p in others}
     for p in others:
@@ -679,6 +696,11 @@ def _trumps_outnumbered(deal, seat: int) -> bool:
     for who, card, _ in deal.trick:
         if trumps >> card & 1:
             cards[who] |= 1 << card
+    return _outnumbered(cards, seat)
+
+
+def _outnumbered(cards: list, seat: int) -> bool:
+    """`_trumps_outnumbered` on each player's trumps (`cards`, masks)."""
     ours = cards[seat] | cards[seat ^ 2]
     for opponent in ((seat + 1) % 4, (seat + 3) % 4):
         theirs = cards[opponent]
@@ -724,6 +746,9 @@ def _search_lost(deal, seat: int, limit: int) -> bool:
         key = None
         if not trick:
             if not position.closed:
+                trumps = position.trumps
+                if _outnumbered([hand & trumps for hand in position.hands], seat):
+                    return True
                 if mover == seat:
                     if _outgunned_lead(position.hands, position.trump, seat):
                         return True
@@ -967,9 +992,21 @@ def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list
     cards."""
     if view is None:
         view = _view(deal, seat)
-    voids = view["voids"]
-    if not view["knows_trump"]:
-        voids = _maker_voids(deal, voids, deal.trump)     # the real trump is one hypothesis
+    base = _strongest_world(deal, seat, view)
+    return [base] + (list(_concentrated(deal, seat, base, view)) if variants else [])
+
+
+def _real_trump_voids(deal, view: dict) -> dict:
+    """The voids V has seen, under the real trump (for a V who does not know it, the real trump
+    is one hypothesis)."""
+    if view["knows_trump"]:
+        return view["voids"]
+    return _maker_voids(deal, view["voids"], deal.trump)
+
+
+def _strongest_world(deal, seat: int, view: dict) -> list:
+    """The first world of `_strong_opponents`: the partner weakest, the opponents strongest."""
+    voids = _real_trump_voids(deal, view)
     key = _KEY[deal.trump]
     partner = seat ^ 2
     opponents = ((seat + 1) % 4, (seat + 3) % 4)
@@ -1025,15 +1062,20 @@ def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list
         if best is not None:
             opponent, other = best
             hands[opponent] ^= 1 << card | 1 << (other & 31)
-    worlds = [hands[:]]
-    if not variants:
-        return worlds
-    base = hands[:]
-    for taker in opponents:
+    return hands
+
+
+def _concentrated(deal, seat: int, base: list, view: dict):
+    """The other worlds of `_strong_opponents`, one at a time: from `base`, for each opponent
+    and suit V holds, that opponent also holding as many unseen cards of the suit as it can."""
+    voids = _real_trump_voids(deal, view)
+    partner = seat ^ 2
+    public = deal.public
+    for taker in ((seat + 1) % 4, (seat + 3) % 4):
         for suit in range(4):
             if voids[taker] >> suit & 1 or not deal.remaining_cards(seat) & SUIT_MASK[suit]:
                 continue
-            hands[:] = base
+            hands = base[:]
             moved = False
             for giver in (taker ^ 2, partner):
                 fits_giver = _CARDS_OF_SUITS[15 & ~voids[giver]] & ~SUIT_MASK[suit]
@@ -1045,8 +1087,7 @@ def _strong_opponents(deal, seat: int, variants: bool = True, view=None) -> list
                         hands[taker] ^= swap
                         moved = True
             if moved:
-                worlds.append(hands[:])
-    return worlds
+                yield hands
 
 
 def _world(deal, hands: list):
@@ -1255,9 +1296,9 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT, side_checked: bool = F
     if _opponent_may_hold_top_trump(deal, seat, view):
         return None
     on_lead = not deal.trick and deal.turn == seat and (not deal.closed or seat == deal.maker)
-    worlds = _strong_opponents(deal, seat, on_lead, view)
+    base = _strongest_world(deal, seat, view)
     if on_lead:
-        for hands in worlds:
+        for hands in chain((base,), _concentrated(deal, seat, base, view)):
             if deal.closed:
                 hands = hands[:]
                 hands[seat] |= 1 << deal.indicator          # the maker's call opens the trump
@@ -1273,7 +1314,10 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT, side_checked: bool = F
             return order
     # (measured: where the strong-opponents world resists, the real deal resists too)
     late = deal.remaining_cards(seat).bit_count() <= 4      # the full search is cheap then
-    if _lost_in_world(_world(deal, worlds[0]), seat, LATE_LIMIT if late else REAL_LIMIT):
+    world = _world(deal, base)
+    if _trumps_outnumbered(world, seat):                    # (true of any deal: see there)
+        return None
+    if _lost_in_world(world, seat, LATE_LIMIT if late else REAL_LIMIT):
         return None
     setups = list(_setups(called, seat))
     try:

@@ -63,13 +63,17 @@ def _positions(count: int):
 
 
 def test_trumps_outnumbered_only_refutes_lost_positions():
+    """In the real deal and in the strong-opponents worlds (the judge asks both)."""
     refuted = 0
     for deal, seat in _positions(POSITIONS):
-        if caps_judge._trumps_outnumbered(deal, seat):
-            refuted += 1
-            if deal.caps_seat < 0 and not deal.is_pcc:
-                assert _lost(deal, seat), (seat,)
-    assert refuted
+        if deal.caps_seat >= 0 or deal.is_pcc:
+            continue
+        for hands in [list(deal.hands)] + caps_judge._strong_opponents(deal, seat):
+            world = caps_judge._world(deal, hands)
+            if caps_judge._trumps_outnumbered(world, seat):
+                refuted += 1
+                assert _lost_without_shortcuts(world, seat), (seat,)
+    assert refuted > 100
 
 
 def test_valid_order_same_with_and_without_shortcuts():
@@ -88,10 +92,11 @@ def test_valid_order_same_with_and_without_shortcuts():
 def _without_shortcuts():
     """Patch out every quick refutation; returns a function that restores them."""
     saved = {name: getattr(caps_judge, name) for name in
-             ("_trumps_outnumbered", "_opponent_may_hold_top_trump", "_outgunned_lead",
-              "_partner_leads_into", "_opponent_leads_through", "_line_taking_trick",
-              "_strong_opponents")}
+             ("_trumps_outnumbered", "_outnumbered", "_opponent_may_hold_top_trump",
+              "_outgunned_lead", "_partner_leads_into", "_opponent_leads_through",
+              "_line_taking_trick", "_strong_opponents")}
     caps_judge._trumps_outnumbered = lambda deal, seat: False
+    caps_judge._outnumbered = lambda cards, seat: False
     caps_judge._opponent_may_hold_top_trump = lambda deal, seat: False
     caps_judge._outgunned_lead = lambda hands, trump, seat: False
     caps_judge._partner_leads_into = lambda hands, trump, seat, leads: False
