@@ -575,12 +575,14 @@ class Deal:
                 continue
             if not self.rules.defenders_may_call_caps and side_index != side(self.maker):
                 continue
+            seats = [seat for seat in caps.checkpoint_seats(self)     # see caps.py
+                     if side(seat) == side_index]
+            if not seats:
+                continue
             if caps.doomed(self, side_index):       # it can never prove Caps again (caps.py)
                 self.caps_doomed[side_index] = True
                 continue
-            for seat in caps.checkpoint_seats(self):               # see caps.py
-                if side(seat) != side_index:
-                    continue
+            for seat in seats:
                 if caps.provable(self, seat, side_checked=True):
                     if self.trick:
                         due = self.trick_no
