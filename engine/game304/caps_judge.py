@@ -148,10 +148,7 @@ def _view(deal, seat: int) -> dict:
         played |= 1 << entries[0][1]
         for p, card, shown in entries[1:]:
             played |= 1 << card
-            if seen >> card & 1:
-                if card >> 3 != led:
-                    shows[p] |= 1 << led
-            elif shown:
+            if shown or seen >> card & 1:
                 if card >> 3 != led:
                     shows[p] |= 1 << led
             else:
@@ -806,9 +803,10 @@ def _line_taking_trick(hands, trick: tuple, trump: int, seat: int):
     ends with the card V just played; the cards the seats still to play can add so that the
     opponents take the trick, or None if this line does not find any. Each opponent in turn
     beats the best card so far if it can, with its strongest card that does (the hardest for
-    the partner after it to pass), else plays its weakest legal card; V's partner plays a card
-    that does not beat the best (the weakest that does when it has to: the lowest bar for an
-    opponent after it). Every card is legal: the suit led when held (304-L3), else any card
+    the partner after it to pass), else any legal card (it cannot change who takes the trick:
+    the weakest of the last suit it holds); V's partner plays a card that does not beat the
+    best (the weakest that does when it has to: the lowest bar for an opponent after it).
+    Every card is legal: the suit led when held (304-L3), else any card
     (304-L4, L5; the trump is open: no face-down play)."""
     led = SUIT_MASK[trick[0][1] >> 3]
     trumps = SUIT_MASK[trump]
