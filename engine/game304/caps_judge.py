@@ -56,6 +56,7 @@ from bisect import insort
 from itertools import chain
 
 from engine.game304.tables import SUIT_MASK, cards_in, side
+from engine.game304.tricks import beats, leading_entry
 from engine.search import distinct_cards
 
 NODE_LIMIT = 60000
@@ -481,33 +482,11 @@ class _Search:
             yield card, new_pool, new_voids, new_counts, new_known
 
     def _ordered(self, candidates: list, trick, p: int) -> list:
-        """The adversary's cards, most likely to break first: an opponent of V tries the cards
-        that take the trick (strongest first), V's partner those that do not (weakest first)."""
-        trump = self.trump
+        """The adversary's cards, most likely to break first (a lead: the weakest first; in a
+        trick, `_in_trick_order`)."""
         if not trick:
             return sorted(candidates, key=lambda card: -(card & 7))
-        best = trick[0][1]
-        best_seat = trick[0][0]
-        for who, card in trick[1:]:
-            if card >> 3 == best >> 3:
-                if card < best:
-                    best, best_seat = card, who
-            elif card >> 3 == trump:
-                best, best_seat = card, who
-        best_suit = best >> 3
-        opponent = side(p) != side(self.seat)
-
-        def beats(card):
-            if card >> 3 == best_suit:
-                return card < best
-            return card >> 3 == trump
-
-        # An opponent takes the trick if it can (strongest first), else keeps its strong cards;
-        # the partner ducks, throwing its strong cards first (it must never be made to win).
-        if opponent:
-            return sorted(candidates, key=lambda card: (0, card & 7) if beats(card)
-                          else (1, -(card & 7)))
-        return sorted(candidates, key=lambda card: (beats(card), card & 7))
+        return _in_trick_order(candidates, trick, self.trump, side(p) != side(self.seat))
 
     def _representatives(self, cards: int, held: int, trick, suit: int) -> tuple:
         """The cards of one suit worth trying: the highest and lowest of each run that no
@@ -810,13 +789,7 @@ def _line_taking_trick(hands, trick: tuple, trump: int, seat: int):
     (304-L4, L5; the trump is open: no face-down play)."""
     led = SUIT_MASK[trick[0][1] >> 3]
     trumps = SUIT_MASK[trump]
-    best_seat, best = trick[0]
-    for who, card in trick[1:]:
-        if card >> 3 == best >> 3:
-            if card < best:
-                best_seat, best = who, card
-        elif card >> 3 == trump:
-            best_seat, best = who, card
+    best_seat, best = leading_entry(trick, trump)
     line = ()
     player = trick[-1][0]
     for _ in range(4 - len(trick)):
@@ -1104,25 +1077,19 @@ def _adversary_first(position, cards: list, opponent: bool) -> list:
         if opponent:
             return sorted(cards, key=lambda card: card & 7)
         return sorted(cards, key=lambda card: -(card & 7))
-    trump = position.trump
-    best = trick[0][1]
-    for _, card in trick[1:]:
-        if card >> 3 == best >> 3:
-            if card < best:
-                best = card
-        elif card >> 3 == trump:
-            best = card
+    return _in_trick_order(cards, trick, position.trump, opponent)
 
-    def beats(card):
-        if card >> 3 == best >> 3:
-            return card < best
-        return card >> 3 == trump and best >> 3 != trump
 
+def _in_trick_order(cards: list, trick, trump: int, opponent: bool) -> list:
+    """The adversary's cards to a trick in progress, most likely to break first: an opponent of
+    V takes the trick if it can (strongest first), else throws its weakest card, keeping the
+    strong for later; V's partner ducks as high as it can (it must never be made to win),
+    keeping its weak cards for V's weak leads."""
+    best = leading_entry(trick, trump)[1]
     if opponent:
-        # a card that takes the trick first; else the weakest, keeping the strong for later
-        return sorted(cards, key=lambda card: (0, card & 7) if beats(card) else (1, -(card & 7)))
-    # the partner ducks as high as it can, keeping its weak cards for V's weak leads
-    return sorted(cards, key=lambda card: (beats(card), card & 7))
+        return sorted(cards, key=lambda card: (0, card & 7) if beats(card, best, trump)
+                      else (1, -(card & 7)))
+    return sorted(cards, key=lambda card: (beats(card, best, trump), card & 7))
 
 
 def _sure_winners(called, seat: int, order) -> bool:

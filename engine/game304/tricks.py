@@ -57,13 +57,25 @@ def winning_position(cards: list, trump: int) -> int:
 
     Same rule as `trick_winner` (304-C4, 304-C5): within a suit a smaller number is stronger.
     """
-    best = 0
-    best_card = cards[0]
-    for position in range(1, len(cards)):
-        card = cards[position]
-        if card >> 3 == best_card >> 3:
-            if card < best_card:
-                best, best_card = position, card
+    return leading_entry(tuple(enumerate(cards)), trump)[0]
+
+
+def leading_entry(trick, trump: int) -> tuple:
+    """The (seat, card) entry of `trick` ((seat, integer card) pairs, lead first) that holds
+    the trick so far (the rule of `winning_position`)."""
+    best_seat, best = trick[0][0], trick[0][1]
+    for entry in trick[1:]:
+        card = entry[1]
+        if card >> 3 == best >> 3:
+            if card < best:
+                best_seat, best = entry[0], card
         elif card >> 3 == trump:
-            best, best_card = position, card
-    return best
+            best_seat, best = entry[0], card
+    return best_seat, best
+
+
+def beats(card: int, best: int, trump: int) -> bool:
+    """Whether `card`, played now, takes the trick from `best`, the card holding it."""
+    if card >> 3 == best >> 3:
+        return card < best
+    return card >> 3 == trump
