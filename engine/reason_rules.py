@@ -81,6 +81,7 @@ RULE_OF_REASON = {
     "event-no-trump-found": "304-H11",
     "event-trump-revealed": "304-H12",
     "event-trick-won": "304-C4",
+    "event-trick-won-hidden": "304-H11",
     "event-exposed": "304-O3",
     "event-caps": "304-K3",
     "event-result-made": "304-G2",

@@ -136,6 +136,8 @@ REASONS = {
     "event-trump-revealed": N_("A trump was played face down: the indicator %(card)s is shown, "
                                "%(suit)s are trumps, and the trump is open from now on."),
     "event-trick-won": N_("%(seat)s wins the trick: %(points)s points."),
+    "event-trick-won-hidden": N_("%(seat)s wins the trick, with its face-down cards: their "
+                                 "points stay hidden."),
     "event-exposed": N_("The contract is 250 or more: the indicator %(card)s is exposed after the "
                         "first trick and %(suit)s are trumps."),
     "event-caps": N_("%(seat)s calls Caps and shows the order: %(cards)s."),

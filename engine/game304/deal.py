@@ -73,6 +73,7 @@ class Deal:
         self.is_pcc = False
         self.idle = -1                # the PCC declarer's partner (304-P2)
         self.indicator = -1
+        self.indicator_in_trick = False   # the closed indicator was played into this trick
         self.trump = -1
         self.closed = False
         self.indicator_public = False
@@ -133,11 +134,16 @@ class Deal:
         return mask
 
     def remaining_cards(self, seat: int) -> int:
-        """The seat's cards still to play: its hand, plus a closed indicator for the maker."""
+        """The seat's cards not yet played: its hand, plus for the maker a closed indicator
+        still in its slot (once cut into the current trick it is a played card)."""
         mask = self.hands[seat]
-        if seat == self.maker and self.closed and self.indicator >= 0:
+        if seat == self.maker and self.indicator_held():
             mask |= 1 << self.indicator
         return mask
+
+    def indicator_held(self) -> bool:
+        """The closed indicator lies set aside, not yet played (304-I3, H1)."""
+        return self.closed and self.indicator >= 0 and not self.indicator_in_trick
 
     def active_players(self) -> int:
         return 3 if self.idle >= 0 else 4
@@ -427,9 +433,10 @@ class Deal:
     def _on_open(self, how: str) -> None:
         """304-O1, O3, H12(b, e): the indicator is shown and goes into the maker's hand."""
         bit = 1 << self.indicator
+        if self.indicator_held():       # (a Caps call after the indicator cut: it is in the trick)
+            self.hands[self.maker] |= bit
         self.closed = False
         self.opened = how
-        self.hands[self.maker] |= bit
         self._on_seen(self.maker, self.indicator)
         self.indicator_public = True
         if how == "open" and self.rules.open_forces_trump_lead and self.leader == self.maker:
@@ -445,7 +452,7 @@ class Deal:
         bit = 1 << card
         leading = not self.trick
         if self.closed and seat == self.maker and card == self.indicator:
-            pass                                              # the indicator leaves its slot
+            self.indicator_in_trick = True                    # the indicator leaves its slot
         else:
             self.hands[seat] &= ~bit
         if leading:
@@ -488,8 +495,8 @@ class Deal:
                 elif not reveal:
                     self._event("event-inspected", maker, seat=SEATS[seat], card=CARDS[card])
             entries.append((seat, card, shown))
-        if reveal:
-            played = any(card == self.indicator for _, card, _ in self.trick)
+        if reveal and self.closed:
+            played = self.indicator_in_trick
             if not played:
                 self.hands[maker] |= 1 << self.indicator     # 304-H12(e)
             self.closed = False                               # 304-H12(f), H14
@@ -498,14 +505,15 @@ class Deal:
             self.indicator_public = True
             self._event("event-trump-revealed", seat=SEATS[maker], card=CARDS[self.indicator],
                         suit=SUITS_LETTERS[self.trump], returned=not played)
-        elif self.closed and any(face_down for _, _, face_down in self.trick):
+        elif not reveal and any(face_down for _, _, face_down in self.trick):
             self._event("event-no-trump-found")                # 304-H11
         self.tricks.append((self.trick[0][0], tuple(entries), winner, points))
         self.points[side(winner)] += points                   # 304-C6
         self.side_tricks[side(winner)] += 1
         self.tricks_won[winner] += 1
-        self._event("event-trick-won", seat=SEATS[winner], points=points)
+        self._on_trick_won_events(entries, winner, points)
         self.trick = []
+        self.indicator_in_trick = False
         self.trick_no += 1
         if self.closed and self.trick_no == 1 and self.contract >= EXPOSURE_CONTRACT:
             self._on_open("exposed")                          # 304-O3, 304-P5
@@ -519,6 +527,21 @@ class Deal:
             self._on_score()
             return
         self.turn = winner                                    # 304-L2
+
+    def _on_trick_won_events(self, entries: list, winner: int, points: int) -> None:
+        """The winner of the trick for everyone; its points only for the seats that know
+        every card in it (304-H11, H12(d): a face-down card that stays hidden is worth
+        points that would give it away)."""
+        hidden = [(seat, card) for seat, card, shown in entries if not shown]
+        if not hidden:
+            self._event("event-trick-won", seat=SEATS[winner], points=points)
+            return
+        for viewer in range(4):
+            knows_all = viewer == self.maker or all(seat == viewer for seat, _ in hidden)
+            if knows_all:
+                self._event("event-trick-won", viewer, seat=SEATS[winner], points=points)
+            else:
+                self._event("event-trick-won-hidden", viewer, seat=SEATS[winner])
 
     def _on_caps(self, seat: int, order: tuple) -> None:
         """304-K3, K10, C-22, C-23: the call exposes the hand and states the order."""

@@ -98,11 +98,12 @@ def inspect_trick(deal) -> tuple:
     """
     cards = [card for _, card, _ in deal.trick]
     reveal = False
-    if deal.closed:
-        for _, card, face_down in deal.trick:
-            if card == deal.indicator or (face_down and card >> 3 == deal.trump):
-                reveal = True
-                break
+    # (Face-down cards are looked at even when a Caps call by the maker opened the trump in
+    # the middle of this trick, 304-K11: a face-down trump played before it is turned up.)
+    for _, card, face_down in deal.trick:
+        if (face_down and card >> 3 == deal.trump) or (deal.closed and card == deal.indicator):
+            reveal = True
+            break
     # While closed and unrevealed, face-down cards are non-trumps of another suit and face-up
     # trumps can only be a trump lead and its followers: the led suit wins (H10, H11, H13).
     trump = deal.trump if (reveal or not deal.closed) else -1
