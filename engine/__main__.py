@@ -10,9 +10,10 @@
 import argparse
 import sys
 
-from engine import games, scenarios
+from engine import scenarios
 from engine.errors import EngineError
-from engine.messages import card_label, explain, translation
+from engine.messages import explain
+from engine.show import transcript_lines
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,68 +46,16 @@ def check(paths, out=sys.stdout) -> int:
     return 1 if failed or not files else 0
 
 
-def _hand_text(cards, lang: str) -> str:
-    return " ".join(card_label(card, lang) for card in cards)
-
-
-def _print_events(deal, start: int, seat, lang: str, out) -> int:
-    events = getattr(deal, "events", None)
-    if not isinstance(events, list):
-        return 0
-    for event in events[start:]:
-        if not (isinstance(event, tuple) and len(event) == 4):
-            continue                      # a game whose events read differently
-        code, params, audience, _ = event
-        if audience == -1 or seat is None or audience == "ABCD".index(seat):
-            print("      · " + explain(code, params, lang), file=out)
-    return len(events)
-
-
 def show(path, seat=None, lang: str = "en", out=sys.stdout) -> int:
     data = scenarios.load(path)
-    translate = translation(lang).gettext  # scenario texts go through the catalogs
     try:
-        deal = games.deal_from_scenario(data)
+        lines, status = transcript_lines(data, seat, lang)
     except EngineError as problem:
         print(explain(problem.code, problem.params, lang), file=out)
         return 1
-    title = data.get("title")
-    print(f"{data.get('game')} · {data.get('id', path)}" + (f" — {translate(title)}" if title else ""),
-          file=out)
-    seats = [seat] if seat else [s for s in "ABCD" if s in data.get("hands", {})] or ["A", "B", "C", "D"]
-    for who in seats:
-        try:
-            hand = deal.observation(who)["hand"]
-        except (KeyError, ValueError, IndexError):
-            continue
-        print(f"  {who}: {_hand_text(hand, lang)}", file=out)
-    seen = _print_events(deal, 0, seat, lang, out)
-    for number, step in enumerate(data.get("steps", []), start=1):
-        print(f"{number:>3}. {step.get('do', '')}", file=out)
-        error = step.get("expect", {}).get("error")
-        actions = scenarios.split_actions(step.get("do", ""))
-        for index, action in enumerate(actions):
-            try:
-                deal.apply(action)
-            except EngineError as refused:
-                marker = "refused" if error and index == len(actions) - 1 else "ERROR"
-                print(f"      ✗ {marker}: {explain(refused.code, refused.params, lang)}", file=out)
-                if marker == "ERROR":
-                    return 1
-            seen = _print_events(deal, seen, seat, lang, out)
-        if step.get("note"):
-            print("      " + translate(step["note"]), file=out)
-    if seat:
-        observation = deal.observation(seat)
-        print(f"  {seat}: {_hand_text(observation['hand'], lang)}", file=out)
-    for key in ("result", "tokens"):
-        try:
-            value = deal.expect_value(key)
-        except KeyError:
-            continue
-        if value is not None:
-            print(f"  {key}: {value}", file=out)
-    return 0
+    for line in lines:
+        print(line, file=out)
+    return status
 
 
 def main(argv=None) -> int:

@@ -12,9 +12,9 @@ from engine.cards import parse_card, parse_cards, parse_suit, DECK_304
 from engine.errors import EngineError, NotationError
 from engine.game304.tricks import check_follows_suit, trick_points, trick_winner
 from engine.messages import explain
-from engine.narration import describe, narrate, titles_for_views
 from engine.reason_rules import RULE_OF_REASON
-from engine.table import ABOVE, seats_at_table, tables_of, views_of
+from engine.seat_view import all_views
+from engine.table import seats_at_table
 
 SEATS_304 = "ABCD"
 
@@ -59,19 +59,20 @@ def who_wins_trick(request: dict) -> dict:
 _branches = {}
 
 
-def _branch_state(session: int, lang: str, titles=None, events=()) -> dict:
+def _branch_state(session: int, lang: str, action=None, face_down=False, events=()) -> dict:
+    """The branch's views at this moment, from above and from each seat (engine.seat_view):
+    each seat's part holds only what that seat may know, its legal actions included."""
     deal = _branches[session]
     seats = seats_at_table(deal)
-    legal = []
-    for action in deal.legal_actions():
-        seat, verb, *args = action.split()
-        if verb == "caps":                  # called with the hand in the order shown
-            action = " ".join([action] + deal.observation(seat)["hand"])
-        card = parse_card(args[0]) if verb == "play" and len(args) == 1 else None
-        legal.append({"action": action, "card": card, "label": describe(action, False, lang)})
-    return {"ok": True, "session": session, "tables": tables_of(views_of(deal, seats)),
-            "to_act": deal.to_act, "over": deal.is_over, "legal": legal, "titles": titles,
-            "narration": narrate(list(events), lang, seats, titles is not None)}
+    shown = all_views(deal, seats, list(events), lang, action, face_down)
+    to_act = deal.to_act
+    legal = shown[to_act]["legal"] if to_act in shown else []
+    return {"ok": True, "session": session, "to_act": to_act, "over": deal.is_over,
+            "legal": legal,
+            "tables": {view: part["table"] for view, part in shown.items()},
+            "titles": ({view: part["title"] for view, part in shown.items()}
+                       if action else None),
+            "narration": {view: part["narration"] for view, part in shown.items()}}
 
 
 def branch_start(request: dict) -> dict:
@@ -104,10 +105,7 @@ def branch_apply(request: dict) -> dict:
         return _failure(error, lang, session=request["session"])
     events = getattr(deal, "events", [])[before:]
     face_down = any(event[0] == "event-face-down" for event in events)
-    seats = seats_at_table(deal)
-    above = describe(action, face_down, lang)
-    titles = {ABOVE: above, **titles_for_views(action, face_down, False, seats, lang, above)}
-    return _branch_state(request["session"], lang, titles, events)
+    return _branch_state(request["session"], lang, action, face_down, events)
 
 
 def call(name: str, request_json: str) -> str:

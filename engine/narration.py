@@ -6,12 +6,12 @@ aside as the indicator" from above is "D sets an indicator aside, face down" for
 """
 
 from engine.cards import parse_card
-from engine.messages import card_label, explain, suit_name, translation
+from engine.messages import card_label, suit_name, translation
 from engine.reasons import N_
 
 ABOVE = "*"
 EVERYONE = -1       # an event's audience: every seat (otherwise the index of one seat)
-SEATS = "ABCD"
+REFEREE = -2        # the view from above only (each seat hears its own version of it)
 
 # What an action looks like to those who may see all of it (the view from above).
 ACTION_TEXTS = {
@@ -37,6 +37,7 @@ ACTION_TEXTS = {
     "indicator-hidden": N_("%(seat)s sets an indicator aside, face down."),
     "play-hidden": N_("%(seat)s plays a card face down."),
     "refused-other": N_("%(seat)s tries an action that the rules refuse."),
+    "refused-play": N_("%(seat)s tries to play %(card)s: the rules refuse it."),
     "deal": N_("The cards are dealt."),
     "inspection": N_("End of the trick: the maker inspects the face-down cards."),
 }
@@ -84,44 +85,23 @@ def describe(action: str, face_down: bool, lang: str, public: bool = False) -> s
     return action
 
 
-
-
-def _public(action: str, face_down: bool, refused: bool, lang: str) -> str:
-    """The action as seats other than the actor perceive it."""
+def perceived(action: str, viewer: str, face_down: bool, refused: bool, lang: str,
+              blind: bool = False) -> str:
+    """The title of a frame as `viewer` (a seat, or ABOVE) perceived the action: fully by the
+    seat that took it, the receiver of a 501 give and the view from above; otherwise only what
+    the table shows (a card face down, an indicator set aside, a give of some card)."""
     seat, verb, *args = action.split()
+    sees_all = viewer in (ABOVE, seat) or (verb == "give" and args and viewer == args[0])
     if refused:
+        if sees_all and verb == "play" and args:
+            return text(lang, "refused-play", seat=seat, card=parse_card(args[0]))
         return text(lang, "refused-other", seat=seat)
+    if blind and verb == "bid":
+        return text(lang, "bid-blind", seat=seat, value=args[0])
+    if sees_all:
+        return describe(action, face_down, lang)
     if verb == "indicator":
         return text(lang, "indicator-hidden", seat=seat)
     if verb == "play" and face_down:
         return text(lang, "play-hidden", seat=seat)
-    if verb == "give":
-        return describe(action, face_down, lang, public=True)
-    return describe(action, face_down, lang)
-
-
-def titles_for_views(action: str, face_down: bool, refused: bool, seats: list, lang: str,
-                     above: str) -> dict:
-    """The title of a frame for each seat's view (the view from above gets `above`)."""
-    actor = action.split()[0]
-    titles = {}
-    for seat in seats:
-        sees_all = seat == actor
-        if action.split()[1] == "give" and seat == action.split()[2]:
-            sees_all = True
-        titles[seat] = above if sees_all else _public(action, face_down, refused, lang)
-    return titles
-
-
-def narrate(events: list, lang: str, seats: list, title_said: bool) -> dict:
-    """The engine's events as sentences per view: public ones for every view, a private one
-    (the maker's inspection, say) only for its seat. Events that the frame's title already
-    says (a card played, an indicator set aside) are left out."""
-    said = {view: [] for view in [ABOVE] + list(seats)}
-    for code, params, audience, *_ in events:
-        if title_said and code in SAID_BY_TITLE:
-            continue
-        sentence = explain(code, params, lang)
-        for view in ([ABOVE] + list(seats) if audience == EVERYONE else [SEATS[audience]]):
-            said[view].append(sentence)
-    return said
+    return describe(action, face_down, lang, public=True)

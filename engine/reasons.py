@@ -72,8 +72,8 @@ REASONS = {
     "bid-over-pcc": N_("Partner Close Caps is the highest contract: nothing can overcall it."),
     # --- 304: the indicator (304-I1, I2, B6) ------------------------------------------------------
     "not-choosing-indicator": N_("This is not the moment to choose an indicator."),
-    "indicator-not-first-packet": N_("The indicator must be one of your first four cards: %(card)s "
-                                     "is not."),
+    "indicator-not-first-packet": N_("The indicator must be one of the four cards you hold: "
+                                     "%(card)s is not one of them."),
     "not-maker": N_("Only the trump maker can do this."),
     # --- 304: play (304-L1 to L7, H1 to H8, X1, O1, C-19) ----------------------------------------
     "not-in-play": N_("Cards are played only once the auctions are over and the trump is set aside."),
@@ -136,8 +136,8 @@ REASONS = {
     "event-trump-revealed": N_("A trump was played face down: the indicator %(card)s is shown, "
                                "%(suit)s are trumps, and the trump is open from now on."),
     "event-trick-won": N_("%(seat)s wins the trick: %(points)s points."),
-    "event-trick-won-hidden": N_("%(seat)s wins the trick, with its face-down cards: their "
-                                 "points stay hidden."),
+    "event-trick-won-hidden": N_("%(seat)s wins the trick; the points of the cards that stay "
+                                 "face down are not shown."),
     "event-exposed": N_("The contract is 250 or more: the indicator %(card)s is exposed after the "
                         "first trick and %(suit)s are trumps."),
     "event-caps": N_("%(seat)s calls Caps and shows the order: %(cards)s."),

@@ -54,10 +54,11 @@ def _tricks(views: dict, seat, base: dict) -> tuple:
 def table_model(views: dict, seat=None) -> dict:
     """The table from `seat` (a letter), or from above when `seat` is None.
 
-    `views` maps each seat at the table to its own observation at the same moment.
+    `views` maps seats to their own observations at the same moment: every seat at the table
+    for the view from above, at least `seat` itself for a seat's view (only its own is used).
     """
-    seats = list(views)
-    base = views[seat] if seat is not None else views[seats[0]]
+    base = views[seat] if seat is not None else next(iter(views.values()))
+    seats = list(base["hand_sizes"])        # the seats that play, in playing order
     game = base["game"]
     direction = "anticlockwise" if game == "304" else "clockwise"
     idle = base.get("sitting_out")          # 501 with four: the dealer sits this deal out
@@ -78,10 +79,18 @@ def table_model(views: dict, seat=None) -> dict:
         "to_act": base["to_act"], "center": center, "previous_trick": previous,
         "seats": [], "auction": base.get("auction", []), "result": base.get("result"),
     }
+    set_aside = base.get("indicator_set_aside") and base.get("maker")
+    caps = base.get("caps")          # 304-K10: a Caps caller's hand lies face up for all
     for name in seats:
-        own = views[name]
         visible = seat is None or seat == name
-        hand = list(own["hand"]) if visible else [None] * base["hand_sizes"][name]
+        # A closed indicator is drawn apart (and counted in hand_sizes): not as a back in hand.
+        backs = base["hand_sizes"][name] - (1 if name == set_aside else 0)
+        if visible:
+            hand = list(views[name]["hand"])
+        elif caps and caps["seat"] == name:
+            hand = list(caps["order"][caps["played"]:])
+        else:
+            hand = [None] * backs
         model["seats"].append({
             "seat": name, "position": positions[name], "hand": hand,
             "to_act": base["to_act"] == name, "dealer": base["dealer"] == name,
@@ -100,9 +109,10 @@ def table_model(views: dict, seat=None) -> dict:
 def _model_304(model: dict, views: dict, seat, base: dict) -> None:
     maker = base.get("maker")
     indicator = None
-    if base.get("indicator_set_aside"):
-        card = views[maker]["indicator"] if seat is None else base["indicator"]
-        indicator = {"seat": maker, "card": card, "closed": True}
+    # From above, the maker's own view says whether the indicator still lies set aside.
+    source = views[maker] if seat is None and maker in views else base
+    if source.get("indicator_set_aside"):
+        indicator = {"seat": maker, "card": source["indicator"], "closed": True}
     model["indicator"] = indicator
     model["talon"] = []
     model["facts"] = {
@@ -110,6 +120,8 @@ def _model_304(model: dict, views: dict, seat, base: dict) -> None:
         "trump_open": base.get("trump_open"), "tokens": base.get("tokens"),
         "points": base.get("points"), "tricks_won": base.get("tricks_won"),
         "high_bid": base.get("high_bid"), "trick_number": base.get("trick_number"),
+        # Once shown, the indicator is known to all to be in the maker's hand (304-H12(b), O3).
+        "indicator": base.get("indicator") if base.get("trump_open") else None,
     }
     for entry in model["seats"]:
         entry["maker"] = entry["seat"] == maker
@@ -149,21 +161,3 @@ def seats_at_table(deal) -> list:
     """The seats that play this deal, in playing order (501: the three active players)."""
     first = deal.observation("A")
     return list(first["order"]) if first.get("game") == "501" else ["A", "B", "C", "D"]
-
-
-def views_of(deal, seats: list) -> dict:
-    """Every seat's own observation at this moment (what the table models are made from)."""
-    views = {}
-    for seat in seats:
-        view = deal.observation(seat)
-        view.pop("legal", None)
-        view.pop("options", None)
-        views[seat] = view
-    return views
-
-
-def tables_of(views: dict) -> dict:
-    """The table from above (`ABOVE`) and from each seat."""
-    tables = {ABOVE: table_model(views, None)}
-    tables.update({seat: table_model(views, seat) for seat in views})
-    return tables

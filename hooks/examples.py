@@ -78,6 +78,9 @@ VIEWER_TEXTS = {
     "branch_back": N_("Back to the example"),
     "branch_intro": N_("Your own line: choose an action for %(seat)s. Legal cards are highlighted."),
     "branch_over": N_("The deal is over."),
+    "branch_other_seat": N_("It is %(seat)s's turn. Choosing for %(seat)s shows %(seat)s's "
+                            "cards, which this view hides."),
+    "branch_show_above": N_("Choose from above"),
     "branch_actions": N_("Other actions"),
     "engine_python": N_("Starting Python in your browser…"),
     "engine_engine": N_("Loading the rules engine…"),

@@ -25,9 +25,10 @@ from engine import games
 from engine.cards import parse_card
 from engine.errors import EngineError
 from engine.messages import card_label, translation
-from engine.narration import describe, titles_for_views
+from engine.narration import describe, perceived
 from engine.scenarios import load, split_actions
-from engine.table import seats_at_table, tables_of, views_of
+from engine.seat_view import caps_cards, observations, seat_view
+from engine.table import seats_at_table
 
 KINDS = ("which-card", "trick-winner", "legal-calls", "points", "tokens", "caps", "score")
 LEVELS = (1, 2, 3)
@@ -148,14 +149,6 @@ def _number(data: dict, deal, kind: str, puzzle: dict) -> dict:
     return {"answer": [value]}
 
 
-def caps_cards(view: dict) -> list:
-    """The cards a Caps call states an order for: the hand, and a maker's closed indicator."""
-    cards = list(view["hand"])
-    if view.get("indicator_set_aside") and view.get("indicator"):
-        cards.append(view["indicator"])
-    return cards
-
-
 def _caps(deal, seat: str, puzzle: dict) -> dict:
     from engine.game304 import caps_judge
     hand = caps_cards(deal.observation(seat))
@@ -244,7 +237,7 @@ def page_data(data: dict, lang: str) -> dict:
     say = translation(lang).gettext
     deal = position(data)
     seats = seats_at_table(deal)
-    table = tables_of(views_of(deal, seats))[puzzle["seat"]]
+    table = seat_view(observations(deal, [puzzle["seat"]])[puzzle["seat"]], [], lang)["table"]
     item = {
         "id": data["id"], "game": str(data["game"]), "kind": puzzle["kind"],
         "level": puzzle["level"], "seat": puzzle["seat"], "title": say(data["title"]),
@@ -263,8 +256,7 @@ def page_data(data: dict, lang: str) -> dict:
         item["best"] = solved["best"]
     elif puzzle["kind"] == "trick-winner":
         # Each play as the puzzle's seat perceives it: a card played face down stays a back.
-        item["then"] = [titles_for_views(action, face_down, False, [puzzle["seat"]], lang,
-                                         describe(action, face_down, lang))[puzzle["seat"]]
+        item["then"] = [perceived(action, puzzle["seat"], face_down, False, lang)
                         for action, face_down in solved["played"]]
         item["choices"] = seats
     elif puzzle["kind"] == "legal-calls":

@@ -16,10 +16,11 @@ import copy
 from engine import games
 from engine.cards import parse_card
 from engine.errors import EngineError
-from engine.messages import explain, translation
-from engine.narration import ACTION_TEXTS, describe, narrate, text as _text, titles_for_views
+from engine.messages import translation
+from engine.narration import ABOVE, ACTION_TEXTS
 from engine.scenarios import split_actions
-from engine.table import ABOVE, seats_at_table, tables_of, views_of
+from engine.seat_view import all_views, observations
+from engine.table import seats_at_table
 
 
 def _new_events(deal, seen: int) -> list:
@@ -27,18 +28,21 @@ def _new_events(deal, seen: int) -> list:
 
 
 def _trick_as_played(previous: dict, player: str, card: str, face_down: bool) -> dict:
-    """Every seat's view of a complete trick before the maker's inspection (304-H9)."""
+    """Every seat's observation of a complete trick before the maker's inspection (304-H9):
+    the observations of the moment before, with the last card added as each seat saw it."""
     views = copy.deepcopy(previous)
     for seat, view in views.items():
         shown = card if (not face_down or seat == player) else None
         view["trick"].append({"seat": player, "card": shown, "face_down": face_down})
-        view["hand_sizes"][player] -= 1
+        view["hand_sizes"][player] -= 1        # (cards not yet played, an indicator included)
         view["to_act"] = None
+        view["legal"] = []
         if seat == player:
             if card in view["hand"]:
                 view["hand"].remove(card)
-            elif view.get("indicator") == card:
+            elif view.get("indicator") == card:               # the maker's last card, trick 8
                 view["indicator"] = None
+                view["indicator_set_aside"] = False
     return views
 
 
@@ -46,13 +50,11 @@ def _same_for_all(title: str, seats: list) -> dict:
     return {view: title for view in [ABOVE] + seats}
 
 
-def _title(action: str, face_down: bool, refused: bool, views: dict, seats: list, lang: str) -> dict:
-    seat, verb, *args = action.split()
-    above = describe(action, face_down, lang)
-    if verb == "bid" and not refused and views[seat].get("game") == "501" \
-            and views[seat]["auction"][-1].get("blind"):
-        above = _text(lang, "bid-blind", seat=seat, value=args[0])
-    return {ABOVE: above, **titles_for_views(action, face_down, refused, seats, lang, above)}
+def _frame(base: dict, shown: dict) -> dict:
+    """A frame from the views of one moment (`seat_view.all_views`)."""
+    return {**base, "titles": {view: part["title"] for view, part in shown.items()},
+            "narration": {view: part["narration"] for view, part in shown.items()},
+            "tables": {view: part["table"] for view, part in shown.items()}}
 
 
 def build(data: dict, lang: str = "en") -> dict:
@@ -61,9 +63,9 @@ def build(data: dict, lang: str = "en") -> dict:
     seats = seats_at_table(deal)
     game = str(data["game"])
     say = translation(lang).gettext   # (not named gettext: the extractor would take its arguments for messages)
-    silent = {view: [] for view in [ABOVE] + seats}
-    frames = [{"titles": _same_for_all(say(ACTION_TEXTS["deal"]), seats),
-               "narration": silent, "views": views_of(deal, seats)}]
+    dealt = all_views(deal, seats, [], lang)
+    frames = [{**_frame({}, dealt), "titles": _same_for_all(say(ACTION_TEXTS["deal"]), seats),
+               "observations": observations(deal, seats)}]
     seen = len(getattr(deal, "events", []))
     for number, step in enumerate(data.get("steps", []), start=1):
         actions = split_actions(step.get("do", ""))
@@ -71,7 +73,7 @@ def build(data: dict, lang: str = "en") -> dict:
         note = say(step["note"]) if step.get("note") else None
         rules = list(step.get("rules", []))      # the rule ids this step illustrates
         for index, action in enumerate(actions):
-            previous = frames[-1]["views"]
+            previous = frames[-1]["observations"]
             last = index == len(actions) - 1
             base = {"action": action, "actor": action.split()[0], "step": number}
             try:
@@ -79,17 +81,14 @@ def build(data: dict, lang: str = "en") -> dict:
             except EngineError as refused:
                 if not (last and refused_code):
                     raise ValueError(f"{data.get('id')}: step {number}: {action} refused: {refused.code}")
-                frames.append({**base, "titles": _title(action, False, True, previous, seats, lang),
-                               "refused": {"code": refused.code,
-                                           "message": explain(refused.code, refused.params, lang)},
-                               "note": note, "rules": rules, "narration": silent,
-                               "views": previous})
+                shown = all_views(deal, seats, [], lang, action, False, refused, views=previous)
+                frames.append({**_frame(base, shown), "refused": shown[ABOVE]["refused"],
+                               "note": note, "rules": rules, "observations": previous})
                 continue
             events = _new_events(deal, seen)
             seen += len(events)
             face_down = any(code == "event-face-down" for code, *_ in events)
-            views = views_of(deal, seats)
-            titles = _title(action, face_down, False, views, seats, lang)
+            views = observations(deal, seats)
             inspected = [i for i, (code, *_) in enumerate(events)
                          if code in ("event-turned-up", "event-inspected", "event-no-trump-found",
                                      "event-trump-revealed")]
@@ -97,22 +96,26 @@ def build(data: dict, lang: str = "en") -> dict:
                 # Two frames: the trick as played (304-H9), then the inspection and its outcome.
                 split = inspected[0]
                 card = parse_card(action.split()[2])
-                frames.append({**base, "titles": titles, "face_down": face_down, "note": None,
-                               "narration": narrate(events[:split], lang, seats, True),
-                               "views": _trick_as_played(previous, base["actor"], card, face_down)})
+                played = _trick_as_played(previous, base["actor"], card, face_down)
+                shown = all_views(deal, seats, events[:split], lang, action, face_down,
+                                  views=played)
+                frames.append({**_frame(base, shown), "face_down": face_down, "note": None,
+                               "observations": played})
                 base = {"action": None, "actor": None, "step": number}
-                titles = _same_for_all(say(ACTION_TEXTS["inspection"]), seats)
-                events = events[split:]
-            frames.append({**base, "titles": titles, "face_down": face_down,
-                           "note": note if last else None, "rules": rules if last else [],
-                           "narration": narrate(events, lang, seats, base["action"] is not None),
-                           "views": views})
+                shown = all_views(deal, seats, events[split:], lang, views=views)
+                frame = _frame(base, shown)
+                frame["titles"] = _same_for_all(say(ACTION_TEXTS["inspection"]), seats)
+            else:
+                frame = _frame(base, all_views(deal, seats, events, lang, action, face_down,
+                                               views=views))
+            frames.append({**frame, "face_down": face_down, "note": note if last else None,
+                           "rules": rules if last else [], "observations": views})
     for index, frame in enumerate(frames):
         frame["n"] = index
+        frame.pop("observations")
         for key in ("refused", "step", "action", "actor", "note"):
             frame.setdefault(key, None)
         frame.setdefault("rules", [])
-        frame["tables"] = tables_of(frame.pop("views"))
         # The auction is public: kept once per frame rather than once per view.
         frame["auction"] = frame["tables"][ABOVE]["auction"]
         for table in frame["tables"].values():

@@ -27,7 +27,8 @@ from engine.game304.tables import (ALL_PASSED, AUCTION1, AUCTION2, CARDS, EXPOSU
                                    SPOILT as SPOILT_RESULT, SUIT_MASK, SUITS_LETTERS, TOKENS_PER_SIDE,
                                    TRICKS, WRONG_CAPS, cards_in, mask_of, partner, side)
 
-EVERYONE = -1
+EVERYONE = -1      # an event's audience: every seat (otherwise the index of one seat)
+REFEREE = -2       # an event for the view from above only (a seat hears its own version)
 
 
 class Deal:
@@ -271,8 +272,8 @@ class Deal:
             card = move - INDICATOR_BASE
             if phase != INDICATOR:
                 return "not-choosing-indicator", {}
-            if self.dealt_mask[seat] >> card & 1 and not self.second_dealt:
-                return "indicator-not-first-packet", {"card": CARDS[card]}
+            if not self.second_dealt:     # (the same answer for every card: the maker has
+                return "indicator-not-first-packet", {"card": CARDS[card]}  # not seen packet 2)
             return "card-not-in-hand", {"card": CARDS[card]}
         if move < 32:
             if phase != PLAY:
@@ -536,6 +537,7 @@ class Deal:
         if not hidden:
             self._event("event-trick-won", seat=SEATS[winner], points=points)
             return
+        self._event("event-trick-won", REFEREE, seat=SEATS[winner], points=points)
         for viewer in range(4):
             knows_all = viewer == self.maker or all(seat == viewer for seat, _ in hidden)
             if knows_all:

@@ -41,6 +41,8 @@ def observe(deal, seat: int) -> dict:
         "options": options_of(deal.rules),
         "tokens": list(deal.tokens),
         "hand": [CARDS[card] for card in cards_in(deal.hands[seat])],
+        # Cards not yet played, a closed indicator still set aside included: the same count
+        # whether the maker cut with the indicator or with a hand card (304-H9).
         "hand_sizes": {SEATS[p]: deal.remaining_cards(p).bit_count() for p in range(4)},
         "auction": [{"seat": SEATS[who], "call": _call_text(move), "stage": stage,
                      "for": SEATS[for_seat]} for stage, who, move, for_seat in deal.calls],
@@ -65,8 +67,15 @@ def observe(deal, seat: int) -> dict:
         "result": deal.result,
     }
     if deal.indicator >= 0 and deal.closed:
-        obs["indicator"] = CARDS[deal.indicator] if seat == maker else FACE_DOWN
-        obs["indicator_set_aside"] = True
+        # Once the maker cuts with it, only the maker knows the indicator has left its slot:
+        # to the others it still lies set aside until the inspection (304-H9).
+        if seat == maker:
+            held = deal.indicator_held()
+            obs["indicator"] = CARDS[deal.indicator] if held else None
+            obs["indicator_set_aside"] = held
+        else:
+            obs["indicator"] = FACE_DOWN
+            obs["indicator_set_aside"] = True
     elif deal.indicator >= 0:
         obs["indicator"] = CARDS[deal.indicator]
         obs["indicator_set_aside"] = False

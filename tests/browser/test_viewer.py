@@ -12,10 +12,14 @@ PAGES = {"en": "/examples/304-hidden-nine/", "fr": "/fr/examples/304-hidden-nine
 TEXTS = {
     "en": {"won": "B wins the trick: 44 points.", "step": "Step 18 of 46", "tokens": "9 : 13",
            "follow": "You hold a card in hearts: you must follow suit.", "rule": "Read the rule",
-           "played": "D plays 10♥.", "indicator": "the indicator J♠ is shown"},
+           "played": "D plays 10♥.", "indicator": "the indicator J♠ is shown",
+           "set_aside": "D sets an indicator aside, face down", "other_seat": "It is D's turn.",
+           "from_above": "Choose from above"},
     "fr": {"won": "B remporte le pli\u00a0: 44 points.", "step": "Étape 18 sur 46", "tokens": "9 : 13",
            "follow": "Vous avez du cœur\u00a0: vous devez fournir à la couleur demandée.",
-           "rule": "Lire la règle", "played": "D joue 10♥.", "indicator": "l’indicateur V♠ est montré"},
+           "rule": "Lire la règle", "played": "D joue 10♥.", "indicator": "l’indicateur V♠ est montré",
+           "set_aside": "D met un indicateur de côté, face cachée", "other_seat": "C’est à D de jouer.",
+           "from_above": "Passer à la vue d’en haut"},
 }
 
 
@@ -76,21 +80,25 @@ def test_step_links_keyboard_and_controls(site_page, base_url):
     expect(site_page.locator(".deal-viewer__announcer")).to_contain_text("D sets J♠ aside")
 
 
-def test_a_seat_view_shows_only_what_that_seat_knows(site_page, base_url):
-    site_page.goto(base_url + PAGES["en"] + "#step-8")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_seat_view_shows_only_what_that_seat_knows(site_page, base_url, lang):
+    site_page.goto(base_url + PAGES[lang] + "#step-8")
     for seat in "ABC":
         choose_view(site_page, seat)
         frame = live(site_page)
-        expect(frame.locator(".deal-frame__title")).to_have_text(re.compile("D sets an indicator aside, face down"))
+        expect(frame.locator(".deal-frame__title")).to_have_text(re.compile(TEXTS[lang]["set_aside"]))
         expect(frame.locator(".deal-indicator .card")).to_have_class(re.compile("card--back"))
-        assert "J♠" not in frame.inner_text()
+        assert "J♠" not in frame.inner_text() and "V♠" not in frame.inner_text()
+        # The maker's closed indicator is drawn apart, not also as a back in hand: 7 + 1.
+        maker_hand = frame.locator(".deal-seat:has(.deal-seat__name strong:text-is('D')) .deal-seat__hand .card")
+        expect(maker_hand).to_have_count(7)
         # Only the seat's own hand is face up.
         for other in "ABCD":
             hand = frame.locator(f".deal-seat:has(.deal-seat__name strong:text-is('{other}')) .deal-seat__hand .card")
             backs = hand.evaluate_all("cards => cards.filter(c => c.classList.contains('card--back')).length")
             assert (backs == 0) == (other == seat), (seat, other, backs)
     choose_view(site_page, "D")
-    expect(live(site_page).locator(".deal-indicator .card")).to_have_text("J♠")
+    expect(live(site_page).locator(".deal-indicator .card")).to_have_text("J♠" if lang == "en" else "V♠")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -113,6 +121,32 @@ def test_branching_with_an_illegal_then_a_legal_card(site_page, base_url, lang):
     site_page.locator(".deal-branch > button").first.click()   # back to the example
     expect(site_page.locator(".deal-branch")).to_have_count(0)
     expect(site_page.locator(".deal-viewer__position")).to_contain_text("15")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
+def test_branching_in_another_seats_view_never_lists_its_cards(browser, base_url, lang, phone):
+    """A seat's view never shows what that seat cannot see: branching there while another seat
+    is to act offers the view from above instead of that seat's cards and actions (issue #18)."""
+    texts = TEXTS[lang]
+    size = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True} if phone else {}
+    context = browser.new_context(**size)
+    page = context.new_page()
+    page.goto(base_url + PAGES[lang] + "#step-15")          # D is to play
+    choose_view(page, "A")
+    page.locator(".deal-viewer__branch").click()
+    branch = page.locator(".deal-branch")
+    other = branch.locator(".deal-branch__other")
+    expect(other).to_contain_text(texts["other_seat"], timeout=120_000)
+    expect(branch.locator(".deal-branch__actions")).to_have_count(0)
+    expect(branch.locator("button.card")).to_have_count(0)
+    d_hand = branch.locator(".deal-seat:has(.deal-seat__name strong:text-is('D')) .deal-seat__hand .card")
+    assert d_hand.evaluate_all("cards => cards.every(c => c.classList.contains('card--back'))")
+    other.get_by_role("button", name=texts["from_above"]).click()
+    assert page.locator(".deal-viewer__view select").input_value() == "*"
+    expect(branch.locator(".deal-branch__intro")).to_be_visible()
+    expect(branch.locator(".deal-seat button.card.is-legal")).to_have_count(3)
+    context.close()
 
 
 def test_without_javascript_every_step_is_on_the_page(browser, base_url):

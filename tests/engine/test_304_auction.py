@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from engine.errors import EngineError
 from engine.game304 import Match, random_deal
 from engine.game304.dealing import cut_and_deal
 from engine.game304.match import next_dealer
@@ -250,6 +251,13 @@ def test_304_I2_before_seeing_the_second_packet():
     """304-I2: the choice is made before the second packet (a second-packet card is refused)."""
     deal = apply_all(make_deal(), "A pass; B pass; C pass; D bid 200; A pass; B pass; C pass")
     assert refused(deal, "D indicator QS") == "indicator-not-first-packet"
+    # A card dealt to D's second packet and a card dealt elsewhere get the same answer: D has
+    # not seen its second packet (the refusal may not tell D which cards are coming).
+    for action in ("D indicator QS", "D indicator AH"):
+        with pytest.raises(EngineError) as refusal:
+            deal.apply(action)
+        assert (refusal.value.code, set(refusal.value.params)) == ("indicator-not-first-packet",
+                                                                  {"card"})
     assert refused(deal, "A indicator AH") == "not-your-turn"
 
 

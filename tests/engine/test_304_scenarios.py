@@ -42,4 +42,28 @@ def test_304_show_prints_a_transcript_in_french():
     out = io.StringIO()
     assert show(str(ROOT / "tutorials" / "304" / "hidden-nine.toml"), "B", "fr", out) == 0
     text = out.getvalue()
-    assert "Un neuf caché" in text and "Vous jouez 9♠ face cachée." in text
+    assert "Un neuf caché" in text and "B joue 9♠ face cachée." in text
+
+
+def test_304_show_from_a_seat_is_that_seats_view():
+    """`show --seat` prints what the seat may know: no hidden card, no author's note (they
+    speak from above), no reason for another seat's refusal, no raw action strings."""
+    path = str(ROOT / "tutorials" / "304" / "hidden-nine.toml")
+    texts = {}
+    for seat in (None, "A", "B"):
+        out = io.StringIO()
+        assert show(path, seat, "en", out) == 0
+        texts[seat] = out.getvalue()
+    above, a_view, b_view = texts[None], texts["A"], texts["B"]
+    assert "B plays 9♠ face down." in above and "B plays 9♠ face down." in b_view
+    before_reveal = a_view.split("B's face-down card is turned up")[0]
+    assert "B plays a card face down." in before_reveal and "9♠" not in before_reveal
+    assert "D sets J♠ aside" in above and "J♠" not in a_view.split("the indicator J♠ is shown")[0]
+    assert "play 9S" in above and "play 9S" not in a_view       # raw actions only from above
+    note = "speaks first. After three passes D bids 200"      # the first author's note
+    assert note in above and note not in a_view
+    out = io.StringIO()
+    show(path, "D", "en", out)
+    reason = "You hold a card in hearts: you must follow suit."
+    assert reason in above and reason in out.getvalue() and reason not in a_view
+    assert "D tries an action that the rules refuse." in a_view

@@ -256,14 +256,26 @@ class Viewer {
         });
       }
       const seat = state.to_act;
-      const legalCards = new Set(state.legal.filter((a) => a.card).map((a) => a.card));
-      const visible = seat && model.seats.find((s) => s.seat === seat).hand.every((c) => c !== null);
+      // The choices are the acting seat's: they show its cards. A seat's view never shows
+      // what that seat cannot see, so another seat's view offers the view from above instead.
+      const mayChoose = seat && (view === ABOVE || view === seat);
+      const legal = mayChoose ? state.legal : [];
+      const legalCards = new Set(legal.filter((a) => a.card).map((a) => a.card));
+      const visible = mayChoose && model.seats.find((s) => s.seat === seat).hand.every((c) => c !== null);
       if (state.over) box.append(el("p", "", t.branch_over));
-      else if (seat) box.append(el("p", "deal-branch__intro", fill(t.branch_intro, { seat })));
-      const pick = seat && visible
+      else if (mayChoose) box.append(el("p", "deal-branch__intro", fill(t.branch_intro, { seat })));
+      else if (seat) {
+        const other = el("p", "deal-branch__other", fill(t.branch_other_seat, { seat }) + " ");
+        other.append(button(t.branch_show_above, () => {
+          this.view = this.viewSelect.value = ABOVE;
+          this.render();
+        }));
+        box.append(other);
+      }
+      const pick = visible
         ? { seat, legalCards, onPick: (card) => this.play(`${seat} play ${card}`) } : null;
       box.append(tableElement(model, this.ctx, pick), factsElement(model, this.ctx));
-      const others = state.legal.filter((a) => !a.card || !visible);
+      const others = legal.filter((a) => !a.card || !visible);
       if (others.length) {
         const actions = el("div", "deal-branch__actions");
         actions.append(el("p", "", t.branch_actions));
