@@ -149,6 +149,21 @@ def test_branching_in_another_seats_view_never_lists_its_cards(browser, base_url
     context.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_maker_may_call_caps_in_a_branch_with_the_trump_closed(site_page, base_url, lang):
+    """The Caps action offered in a branch states an order of every card the maker still
+    holds, the set-aside indicator included, so the engine takes the call (issue #13, item 2)."""
+    site_page.goto(base_url + PAGES[lang] + "#step-15")
+    site_page.locator(".deal-viewer__branch").click()
+    branch = site_page.locator(".deal-branch")
+    expect(branch.locator(".deal-branch__intro")).to_be_visible(timeout=120_000)
+    call = {"en": "D calls Caps.", "fr": "D annonce Caps."}[lang]
+    branch.get_by_role("button", name=call).click()
+    expect(branch.locator(".deal-frame__title")).to_have_text(call)
+    expect(branch.locator(".deal-branch__message")).to_have_count(0)
+    expect(branch).to_contain_text("Wrong Caps")
+
+
 def test_without_javascript_every_step_is_on_the_page(browser, base_url):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()

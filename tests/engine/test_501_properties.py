@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from engine.errors import EngineError
 from engine.game501 import Deal, Game
-from engine.game501.actions import format_action
+from engine.game501.actions import format_action, parse_action
+from engine.seat_view import addressed_to, observations, seat_view
 from engine.game501.tables import DECK, MAX_BID
 
 from tests.engine.test_501_support import random_move
@@ -170,11 +171,36 @@ def other_world(deal: Deal, seat: int, rng: random.Random):
     return Deal(hands, talon, deal.dealer, deal.players, deal.scores_before)
 
 
+def _seat_view(deal: Deal, seat: int, before: int, action) -> dict:
+    """The seat's whole view (engine.seat_view) after `action`: events since `before`."""
+    letter_ = "ABCD"[seat]
+    observation = observations(deal, [letter_])[letter_]
+    return seat_view(observation, addressed_to(deal.events[before:], letter_), "en", action)
+
+
+def _answer(deal: Deal, text: str):
+    try:
+        deal.check(*parse_action(text, deal.players))
+    except EngineError as error:
+        return error.code, error.params
+    return "accepted"
+
+
+def _tries(deal: Deal, seat: int, rng: random.Random) -> list:
+    """Actions the seat might try now: cards, gives, calls, contracts."""
+    letter_ = "ABCD"[seat]
+    cards = rng.sample(DECK.cards, 5)
+    other = "ABCD"[rng.choice([s for s in deal.order if s != seat])]
+    return ([f"{letter_} play {card}" for card in cards] + [f"{letter_} give {other} {cards[0]}"]
+            + [f"{letter_} {rng.choice(['look', 'pass', 'bid 100', 'concede', 'contract S 120'])}"])
+
+
 def test_501_a_seat_cannot_tell_deals_apart_by_cards_it_cannot_see():
-    """DESIGN "Observation": two deals that differ only in cards a seat cannot see give that seat
-    identical observations and identical offered actions, at every step."""
+    """DESIGN "Seat views": two deals that differ only in cards a seat cannot see give that seat
+    identical observations, offered actions, whole seat views (table, titles, narration of the
+    events addressed to it) and answers to the actions it tries, at every step."""
     rng = random.Random(4)
-    compared = 0
+    compared = tried = 0
     for seed in range(600):
         players = 4 if seed % 4 == 0 else 3
         deal = Deal.from_seed(seed, dealer=seed % players, players=players)
@@ -193,8 +219,16 @@ def test_501_a_seat_cannot_tell_deals_apart_by_cards_it_cannot_see():
                     assert original.observation(seat) == twin.observation(seat), (seed, step)
                     if original.to_act_seat == seat:
                         assert original.legal_actions() == twin.legal_actions(), (seed, step)
-                    original.apply(format_action(actor, move))
-                    twin.apply(format_action(actor, move))
+                    for text in _tries(original, seat, rng):
+                        assert _answer(original, text) == _answer(twin, text), (seed, step, text)
+                        tried += 1
+                    action = format_action(actor, move)
+                    before = len(original.events), len(twin.events)
+                    twin.apply(action)       # (first: it may be refused in the twin)
+                    original.apply(action)
+                    if not original.is_over:      # (the last card: scores are counted openly)
+                        assert (_seat_view(original, seat, before[0], action)
+                                == _seat_view(twin, seat, before[1], action)), (seed, step)
             except EngineError:
                 continue      # the shuffle broke a rule the others' public play revealed
             assert original.observation(seat) == twin.observation(seat)
@@ -202,4 +236,4 @@ def test_501_a_seat_cannot_tell_deals_apart_by_cards_it_cannot_see():
                 assert original.legal_actions() == twin.legal_actions()
             compared += 1
             break
-    assert compared > 300
+    assert compared > 300 and tried > 20000
