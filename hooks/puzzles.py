@@ -85,6 +85,8 @@ PUZZLE_TEXTS = {
     "no": N_("no"),
     "keyboard_help": N_("Keys: N for the next puzzle, H for a hint."),
     "empty": N_("No puzzle matches these filters."),
+    "open_hands": N_("open hands: every card is shown"),
+    "history": N_("Tricks played so far (%(n)s)"),
 }
 
 

@@ -27,8 +27,10 @@ from engine.errors import EngineError
 from engine.messages import card_label, translation
 from engine.narration import describe, perceived
 from engine.scenarios import load, split_actions
-from engine.seat_view import caps_cards, observations, seat_view
+from engine.game304.tables import CARDS as CARDS_OF
+from engine.seat_view import above_view, caps_cards, observations, seat_view
 from engine.table import seats_at_table
+from tutorials import fairness
 
 KINDS = ("which-card", "trick-winner", "legal-calls", "points", "tokens", "caps", "score")
 LEVELS = (1, 2, 3)
@@ -185,11 +187,19 @@ def solve(data: dict) -> dict:
     for key in ("question", "explanation"):
         if not puzzle.get(key):
             raise PuzzleError(f"`{key}` is missing")
+    view = fairness.view_of(puzzle)
+    fairness.revealed(puzzle)
     deal = position(data)
     if kind == "which-card":
         solved = _which_card(data, deal, seat)
+        if view == "seat":      # the best card in every deal the reader cannot rule out
+            everywhere = fairness.which_card_everywhere(data, _solver(str(data["game"])),
+                                                        solved["answer"])
+            solved["answer"] = [move for move in solved["answer"] if move in everywhere]
     elif kind == "trick-winner":
         solved = _trick_winner(data, deal, puzzle)
+        if view == "seat":
+            fairness.trick_winner_everywhere(data, position(data), solved["played"])
     elif kind == "legal-calls":
         solved = _legal_calls(deal, seat, puzzle)
     elif kind == "caps":
@@ -214,7 +224,7 @@ def check_file(path) -> dict:
     data = load(path)
     try:
         return check(data)
-    except (PuzzleError, EngineError) as problem:
+    except (PuzzleError, EngineError, fairness.UnfairPuzzle) as problem:
         raise PuzzleError(f"{path}: {problem}") from None
 
 
@@ -230,6 +240,71 @@ def _line_text(tricks: list, lang: str) -> list:
     return said
 
 
+def shown_table(data: dict, deal) -> tuple:
+    """(table model, completed tricks) as the reader is shown them: the puzzle's seat's view
+    with the cards of `reveal` face up, or every hand face up for `view = "open"`."""
+    puzzle = data["puzzle"]
+    seat = puzzle["seat"]
+    seats = seats_at_table(deal)
+    if fairness.view_of(puzzle) == "open":
+        table = above_view(observations(deal, seats), [], "en")["table"]
+        tricks = [[(p, CARDS_OF[card], False) for p, card, _ in entries]
+                  + [winner] for _, entries, winner, _ in getattr(deal, "tricks", [])] \
+            if str(data["game"]) == "304" else None
+    else:
+        table = seat_view(observations(deal, [seat])[seat], [], "en")["table"]
+        tricks = None
+    reveal = set(fairness.revealed(puzzle))
+    if reveal and str(data["game"]) == "304":
+        _reveal_304(table, deal, reveal)
+    if tricks is None:
+        view = deal.observation(seat)
+        tricks = [[(entry["seat"], entry["card"] if entry["card"] or not entry.get("face_down") else
+                    _revealed_in(deal, number, entry["seat"], reveal), entry.get("face_down"))
+                   for entry in trick["cards"]] + [trick["winner"]]
+                  for number, trick in enumerate(view.get("tricks", []))]
+    return table, tricks
+
+
+def _revealed_in(deal, number: int, seat: str, reveal: set):
+    """The card `seat` played to completed trick `number`, if the puzzle reveals it."""
+    for p, card, _ in deal.tricks[number][1]:
+        if "ABCD"[p] == seat and CARDS_OF[card] in reveal:
+            return CARDS_OF[card]
+    return None
+
+
+def _reveal_304(table: dict, deal, reveal: set) -> None:
+    """Draw the revealed cards face up where they lie now (304)."""
+    for p in range(4):
+        held = [CARDS_OF[card] for card in range(32) if deal.hands[p] >> card & 1]
+        entry = next(e for e in table["seats"] if e["seat"] == "ABCD"[p])
+        for card in held:
+            if card in reveal and card not in entry["hand"] and None in entry["hand"]:
+                entry["hand"][entry["hand"].index(None)] = card
+    for p, card, _ in deal.trick:
+        for shown in table["center"]["cards"]:
+            if shown["seat"] == "ABCD"[p] and shown["card"] is None and CARDS_OF[card] in reveal:
+                shown["card"] = CARDS_OF[card]
+    indicator = table.get("indicator")
+    if indicator and indicator["card"] is None and deal.indicator >= 0 \
+            and CARDS_OF[deal.indicator] in reveal:
+        indicator["card"] = CARDS_OF[deal.indicator]
+
+
+def _history_text(tricks: list, lang: str) -> list:
+    """Every completed trick of the puzzle's history, as the reader is shown it:
+    "A: A♥, B: ▮, C: K♥, D: 10♥ → B" (a back for a card the reader has not seen)."""
+    lines = []
+    for trick in tricks:
+        *entries, winner = trick
+        cards = ", ".join(f"{seat if isinstance(seat, str) else 'ABCD'[seat]}: "
+                          + (card_label(card, lang) if card else "▮")
+                          for seat, card, _ in entries)
+        lines.append(f"{cards} → {winner if isinstance(winner, str) else 'ABCD'[winner]}")
+    return lines
+
+
 def page_data(data: dict, lang: str) -> dict:
     """Everything the puzzles page shows for one puzzle, in `lang`, from its seat's view."""
     puzzle = data["puzzle"]
@@ -237,13 +312,14 @@ def page_data(data: dict, lang: str) -> dict:
     say = translation(lang).gettext
     deal = position(data)
     seats = seats_at_table(deal)
-    table = seat_view(observations(deal, [puzzle["seat"]])[puzzle["seat"]], [], lang)["table"]
+    table, tricks = shown_table(data, deal)
     item = {
         "id": data["id"], "game": str(data["game"]), "kind": puzzle["kind"],
         "level": puzzle["level"], "seat": puzzle["seat"], "title": say(data["title"]),
         "question": say(puzzle["question"]), "hints": [say(hint) for hint in puzzle.get("hints", [])],
         "explanation": say(puzzle["explanation"]), "rules": list(puzzle.get("rules", [])),
-        "table": table, "answer": solved["answer"],
+        "table": table, "answer": solved["answer"], "open": fairness.view_of(puzzle) == "open",
+        "history": _history_text(tricks, lang),
         "then": [], "best_line": [], "orders": [], "choices": [], "values": {}, "refutations": {},
         "caps_cards": [],
         "best": None,

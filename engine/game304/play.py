@@ -96,20 +96,19 @@ def inspect_trick(deal) -> tuple:
     Returns (winner seat, points, reveal): `reveal` is True when the closed trump comes open at
     this trick — a face-down trump was found (H12), or the indicator itself was played (H14).
     """
-    cards = [card for _, card, _ in deal.trick]
-    reveal = False
-    # (Face-down cards are looked at even when a Caps call by the maker opened the trump in
-    # the middle of this trick, 304-K11: a face-down trump played before it is turned up.)
-    for _, card, face_down in deal.trick:
-        if (face_down and card >> 3 == deal.trump) or (deal.closed and card == deal.indicator):
-            reveal = True
-            break
+    entries = [(card, face_down) for _, card, face_down in deal.trick]
+    index, reveal = resolve_trick(entries, deal.trump, deal.closed, deal.indicator)
+    return deal.trick[index][0], sum(POINTS[card] for card, _ in entries), reveal
+
+
+def resolve_trick(entries: list, trump: int, closed: bool, indicator: int) -> tuple:
+    """(index of the winning card, reveal) for a complete trick of (card, face down) entries,
+    lead first (304-C4, H10 to H14). (Face-down cards are looked at even when a Caps call by
+    the maker opened the trump in the middle of this trick, 304-K11: a face-down trump played
+    before it is turned up.)"""
+    reveal = any((face_down and card >> 3 == trump) or (closed and card == indicator)
+                 for card, face_down in entries)
     # While closed and unrevealed, face-down cards are non-trumps of another suit and face-up
     # trumps can only be a trump lead and its followers: the led suit wins (H10, H11, H13).
-    trump = deal.trump if (reveal or not deal.closed) else -1
-    winner = deal.trick[winning_position(cards, trump)][0]
-    return winner, sum(POINTS[card] for card in cards), reveal
-
-
-def hand_cards(mask: int) -> list:
-    return cards_in(mask)
+    effective = trump if (reveal or not closed) else -1
+    return winning_position([card for card, _ in entries], effective), reveal

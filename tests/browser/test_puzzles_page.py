@@ -46,8 +46,12 @@ def test_which_card_wrong_then_right(site_page, base_url, lang):
 def test_trick_winner_calls_and_numbers(site_page, base_url, lang):
     texts = T[lang]
     puzzle = open_puzzle(site_page, base_url, lang, "hidden-nine-who-wins")
-    # Seen from A, B's card is a back.
-    expect(puzzle.locator(".deal-trick__card:has(.deal-trick__seat:text-is('B')) .card")).to_have_class(re.compile("card--back"))
+    # B's face-down card and D's indicator, which the question gives away, are drawn face up
+    # (a puzzle is answerable from what it shows); B's card is still marked as played face down.
+    b_card = puzzle.locator(".deal-trick__card:has(.deal-trick__seat:text-is('B')) .card")
+    expect(b_card).to_have_class(re.compile("card--face-down"))
+    expect(b_card).to_have_text("9♠")
+    expect(puzzle.locator(".deal-indicator .card")).to_have_text("J♠" if lang == "en" else "V♠")
     puzzle.locator("button.puzzle__choice", has_text="D").click()
     expect(feedback(puzzle)).to_contain_text(texts["wrong"])
     puzzle.locator("button.puzzle__choice", has_text="B").click()

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from engine.scenarios import load
-from tutorials import puzzles
+from engine.worlds import worlds
+from tutorials import fairness, puzzles
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "tutorials" / "puzzles").rglob("*.toml"))
@@ -81,3 +82,91 @@ def test_a_completing_play_made_face_down_is_a_back_for_the_other_seats():
         "B plays a card face down.", "C plays K♥.", "D plays 10♥."]
     data["puzzle"]["seat"] = "B"
     assert puzzles.page_data(data, "en")["then"][0] == "B plays 9♠ face down."
+
+
+# --- Fairness: a puzzle is answerable from what it shows (tutorials/fairness.py) -----------------
+
+def test_a_who_wins_puzzle_that_hides_the_deciding_card_is_refused():
+    """Seen from A, B's face-down card and D's indicator are unknown: B wins only if that card
+    is a trump. The build names a deal of the hidden cards in which another seat wins."""
+    data = copy.deepcopy(_puzzle("304/hidden-nine-who-wins.toml"))
+    del data["puzzle"]["reveal"]
+    with pytest.raises(fairness.UnfairPuzzle, match=r"A wins if the indicator is \w\w and the trick"):
+        puzzles.check(data)
+    data["puzzle"]["reveal"] = ["9S"]           # B's card alone: the trump is still unknown
+    with pytest.raises(fairness.UnfairPuzzle, match="depends on hidden cards"):
+        puzzles.check(data)
+    data["puzzle"]["reveal"] = ["9S", "JS"]     # the puzzle as published
+    assert puzzles.check(data)["answer"] == ["B"]
+
+
+def test_a_which_card_puzzle_whose_best_card_changes_with_a_hidden_card_is_refused():
+    """From B's seat, one deal of the unseen cards makes the 9♠ best instead of the 8♣: the
+    puzzle is fair only with every hand shown (view = "open")."""
+    data = copy.deepcopy(_puzzle("304/ruff-low-keep-the-jack.toml"))
+    assert data["puzzle"]["view"] == "open" and puzzles.check(data)["answer"] == ["B play 8C"]
+    del data["puzzle"]["view"]
+    with pytest.raises(fairness.UnfairPuzzle, match=r"in the deal A: .* the best card is \['B play 9S'\]"):
+        puzzles.check(data)
+
+
+def test_a_which_card_puzzle_with_too_many_hidden_deals_is_refused():
+    data = copy.deepcopy(_puzzle("304/the-nine-beats-the-ace.toml"))
+    del data["puzzle"]["view"]
+    with pytest.raises(fairness.UnfairPuzzle, match=r"possible deals of the hidden cards"):
+        puzzles.check(data)
+
+
+def test_a_fair_which_card_puzzle_is_proven_in_every_hidden_deal():
+    """501, the seat's view: the answer is best in each of the deals the seat cannot rule out."""
+    data = _puzzle("501/must-trump-five-cards.toml")
+    assert fairness.view_of(data["puzzle"]) == "seat"
+    scenario, actions = fairness.scenario_of(data), fairness.history(data)
+    found = list(worlds(scenario, actions, data["puzzle"]["seat"]))
+    assert len(found) > 10 and _dealt(scenario) in [_dealt(world) for world, _, _ in found]
+    assert puzzles.check(data)["answer"] == data["puzzle"]["answer"]
+
+
+def _dealt(scenario):
+    """The cards of each place, each 304 packet apart (order within them is not observable)."""
+    out = {}
+    for place, text in scenario["hands"].items():
+        cards = text.split()
+        out[place] = (sorted(cards[:4]), sorted(cards[4:])) if scenario["game"] == "304" else sorted(cards)
+    return out
+
+
+def test_the_worlds_are_exactly_those_the_seat_cannot_tell_apart():
+    """engine.worlds: every world replays the history and gives the seat the same view; the
+    real deal is one of them; the cards the seat saw never move, the others do."""
+    data = _puzzle("304/two-trumps-face-down.toml")
+    scenario, actions, seat = fairness.scenario_of(data), fairness.history(data), "C"
+    found = list(worlds(scenario, actions, seat, seen=["9D", "QD"], limit=200000))
+    assert _dealt(scenario) in [_dealt(world) for world, _, _ in found]
+    truth = [deal.observation(seat) for _, _, deal in found]
+    assert all(view == truth[0] for view in truth)
+    hands = {world["hands"]["A"] for world, _, _ in found}
+    assert len(hands) > 1                         # A's unseen cards do move between worlds
+    seen = set(truth[0]["hand"]) | {entry["card"] for trick in truth[0]["tricks"]
+                                    for entry in trick["cards"] if entry["card"]}
+    for world, _, _ in found:
+        for place, cards in _dealt(world).items():
+            assert {c for packet in cards for c in packet} & seen == \
+                {c for packet in _dealt(scenario)[place] for c in packet} & seen
+
+
+def test_open_hands_and_revealed_cards_are_drawn_face_up():
+    open_item = puzzles.page_data(_puzzle("304/ruff-low-keep-the-jack.toml"), "en")
+    assert open_item["open"] and all(None not in entry["hand"] for entry in open_item["table"]["seats"])
+    item = puzzles.page_data(_puzzle("304/hidden-nine-who-wins.toml"), "en")
+    trick = {entry["seat"]: entry for entry in item["table"]["center"]["cards"]}
+    assert trick["B"]["card"] == "9S" and trick["B"]["face_down"]
+    assert item["table"]["indicator"]["card"] == "JS"
+    others = [entry for entry in item["table"]["seats"] if entry["seat"] != "A"]
+    assert all(card is None for entry in others for card in entry["hand"])
+
+
+def test_the_page_lists_every_trick_of_the_puzzles_history():
+    item = puzzles.page_data(_puzzle("304/caps-order-matters.toml"), "en")
+    assert len(item["history"]) == 4
+    assert item["history"][1].startswith("A: J♥, B: 10♠, C: J♠, D: K♥ → ")
