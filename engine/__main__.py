@@ -10,8 +10,8 @@
 import argparse
 import sys
 
-from engine import games, scenarios
-from engine.errors import EngineError
+from engine import scenarios
+from engine.errors import EngineError, ScenarioError
 from engine.messages import card_label, explain, translation
 
 
@@ -21,6 +21,8 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     check = commands.add_parser("check", help="replay scenario files and check every expectation")
     check.add_argument("paths", nargs="+", metavar="PATH")
+    check.add_argument("--lang", default="en", choices=["en", "fr"],
+                       help="the language of the messages for files that cannot be used")
     show = commands.add_parser("show", help="print a deal as a readable transcript")
     show.add_argument("path", metavar="PATH")
     show.add_argument("--seat")
@@ -28,21 +30,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def check(paths, out=sys.stdout) -> int:
+def check(paths, out=sys.stdout, lang: str = "en") -> int:
     passed = failed = 0
-    files = scenarios.scenario_paths(paths)
-    for path in files:
-        report = scenarios.check_file(path)
-        if report.ok:
+    entries = scenarios.find_scenarios(paths)
+    for path, problem in entries:
+        report = None if problem else scenarios.check_file(path)
+        if report is not None and report.ok:
             passed += 1
             print(f"ok    {path} ({report.steps} steps)", file=out)
+            continue
+        failed += 1
+        print(f"FAIL  {path}", file=out)
+        if problem:
+            print("  " + scenarios.problem_line(path, problem, lang), file=out)
         else:
-            failed += 1
-            print(f"FAIL  {path}", file=out)
             for failure in report.failures:
-                print("  " + failure.describe(), file=out)
+                print("  " + failure.describe(lang), file=out)
     print(f"{passed} passed, {failed} failed", file=out)
-    return 1 if failed or not files else 0
+    return 1 if failed or not entries else 0
 
 
 def _hand_text(cards, lang: str) -> str:
@@ -62,13 +67,20 @@ def _print_events(deal, start: int, seat, lang: str, out) -> int:
     return len(events)
 
 
-def show(path, seat=None, lang: str = "en", out=sys.stdout) -> int:
-    data = scenarios.load(path)
+def _seats_of(deal) -> str:
+    return "ABCD"[:getattr(deal, "players", 4)]
+
+
+def show(path, seat=None, lang: str = "en", out=sys.stdout, err=sys.stderr) -> int:
+    """Print the transcript; a file that cannot be used gets one line on `err`, and status 1."""
     translate = translation(lang).gettext  # scenario texts go through the catalogs
     try:
-        deal = games.deal_from_scenario(data)
-    except EngineError as problem:
-        print(explain(problem.code, problem.params, lang), file=out)
+        data = scenarios.load(path)
+        deal = scenarios.build(data)
+        if seat is not None and seat not in _seats_of(deal):
+            raise ScenarioError("unknown-seat", seat=seat, seats=" ".join(_seats_of(deal)))
+    except ScenarioError as problem:
+        print(scenarios.problem_line(path, problem, lang), file=err)
         return 1
     title = data.get("title")
     print(f"{data.get('game')} · {data.get('id', path)}" + (f" — {translate(title)}" if title else ""),
@@ -113,7 +125,7 @@ def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "check":
-        return check(args.paths)
+        return check(args.paths, lang=args.lang)
     if args.command == "show":
         return show(args.path, args.seat.upper() if args.seat else None, args.lang)
     parser.print_help()
