@@ -30,7 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def check(paths, out=sys.stdout, lang: str = "en") -> int:
+def check(paths, out=None, lang: str = "en") -> int:
+    out = out or sys.stdout                  # looked up now: redirect_stdout works
     passed = failed = 0
     entries = scenarios.find_scenarios(paths)
     for path, problem in entries:
@@ -71,8 +72,9 @@ def _seats_of(deal) -> str:
     return "ABCD"[:getattr(deal, "players", 4)]
 
 
-def show(path, seat=None, lang: str = "en", out=sys.stdout, err=sys.stderr) -> int:
+def show(path, seat=None, lang: str = "en", out=None, err=None) -> int:
     """Print the transcript; a file that cannot be used gets one line on `err`, and status 1."""
+    out, err = out or sys.stdout, err or sys.stderr
     translate = translation(lang).gettext  # scenario texts go through the catalogs
     try:
         data = scenarios.load(path)

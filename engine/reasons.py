@@ -21,9 +21,10 @@ REASONS = {
     "duplicate-card": N_("%(card)s appears twice; each card is in the pack only once."),
     "unknown-reason": N_("The engine refused this, with the reason code “%(code)s”."),
     # --- Scenario files and the paths given for them (engine.scenarios, the command line) ---
-    # Where a problem is: the file, then its set-up (the deal it starts from) or one step.
-    "where-set-up": N_("%(path)s, set-up"),
-    "where-step": N_("%(path)s, step %(step)s"),
+    # Where a problem is: the file, its set-up (the deal it starts from) or one of its steps.
+    "where-file": N_("%(path)s:"),
+    "where-set-up": N_("%(path)s, set-up:"),
+    "where-step": N_("%(path)s, step %(step)s:"),
     "path-missing": N_("There is no file or folder at this path."),
     "path-dangling": N_("This link points to %(target)s, which does not exist."),
     "path-loop": N_("This link leads round a loop of links and never reaches a file."),

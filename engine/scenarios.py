@@ -52,13 +52,9 @@ class Failure:
 def problem_line(path, problem: EngineError, lang: str = "en") -> str:
     """One line for a scenario that cannot be used: the file, the step, what is wrong."""
     step = getattr(problem, "step", None)
-    if step is None:
-        where = str(path)
-    elif step == 0:
-        where = explain("where-set-up", {"path": str(path)}, lang)
-    else:
-        where = explain("where-step", {"path": str(path), "step": step}, lang)
-    return f"{where}: {explain(problem.code, problem.params, lang)}"
+    code = "where-file" if step is None else "where-set-up" if step == 0 else "where-step"
+    where = explain(code, {"path": str(path), "step": step}, lang)
+    return f"{where} {explain(problem.code, problem.params, lang)}"
 
 
 @dataclass
