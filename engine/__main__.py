@@ -11,7 +11,7 @@ import argparse
 import sys
 
 from engine import scenarios
-from engine.errors import EngineError
+from engine.errors import EngineError, ScenarioError
 from engine.messages import explain
 from engine.show import transcript_lines
 
@@ -22,6 +22,8 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     check = commands.add_parser("check", help="replay scenario files and check every expectation")
     check.add_argument("paths", nargs="+", metavar="PATH")
+    check.add_argument("--lang", default="en", choices=["en", "fr"],
+                       help="the language of the messages for files that cannot be used")
     show = commands.add_parser("show", help="print a deal as a readable transcript")
     show.add_argument("path", metavar="PATH")
     show.add_argument("--seat")
@@ -29,29 +31,43 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def check(paths, out=sys.stdout) -> int:
+def check(paths, out=None, lang: str = "en") -> int:
+    out = out or sys.stdout                  # looked up now: redirect_stdout works
     passed = failed = 0
-    files = scenarios.scenario_paths(paths)
-    for path in files:
-        report = scenarios.check_file(path)
-        if report.ok:
+    entries = scenarios.find_scenarios(paths)
+    for path, problem in entries:
+        report = None if problem else scenarios.check_file(path)
+        if report is not None and report.ok:
             passed += 1
             print(f"ok    {path} ({report.steps} steps)", file=out)
+            continue
+        failed += 1
+        print(f"FAIL  {path}", file=out)
+        if problem:
+            print("  " + scenarios.problem_line(path, problem, lang), file=out)
         else:
-            failed += 1
-            print(f"FAIL  {path}", file=out)
             for failure in report.failures:
-                print("  " + failure.describe(), file=out)
+                print("  " + failure.describe(lang), file=out)
     print(f"{passed} passed, {failed} failed", file=out)
-    return 1 if failed or not files else 0
+    return 1 if failed or not entries else 0
 
 
-def show(path, seat=None, lang: str = "en", out=sys.stdout) -> int:
-    data = scenarios.load(path)
+def _seats_of(deal) -> str:
+    return "ABCD"[:getattr(deal, "players", 4)]
+
+
+def show(path, seat=None, lang: str = "en", out=None, err=None) -> int:
+    """Print the transcript (engine.show); a file that cannot be used gets one line on `err`,
+    and status 1."""
+    out, err = out or sys.stdout, err or sys.stderr
     try:
+        data = scenarios.load(path)
+        deal = scenarios.build(data)
+        if seat is not None and seat not in _seats_of(deal):
+            raise ScenarioError("unknown-seat", seat=seat, seats=" ".join(_seats_of(deal)))
         lines, status = transcript_lines(data, seat, lang)
-    except EngineError as problem:
-        print(explain(problem.code, problem.params, lang), file=out)
+    except ScenarioError as problem:
+        print(scenarios.problem_line(path, problem, lang), file=err)
         return 1
     for line in lines:
         print(line, file=out)
@@ -62,7 +78,7 @@ def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "check":
-        return check(args.paths)
+        return check(args.paths, lang=args.lang)
     if args.command == "show":
         return show(args.path, args.seat.upper() if args.seat else None, args.lang)
     parser.print_help()

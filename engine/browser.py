@@ -1,22 +1,30 @@
 """The browser facade: small functions the site's Web Worker calls, taking and returning JSON.
 
-Each function answers in the reader's language and never raises for bad input: an error comes
-back as `{"ok": False, "code": ..., "message": ...}` with the translated sentence, so the page can
-show it as it is.
+Each function answers in the reader's language and never raises, whatever it is sent: an error
+comes back as `{"ok": False, "code": ..., "message": ...}` with the translated sentence, so the
+page can show it as it is. Requests are checked at the door — `call` for the JSON itself (its
+size, its nesting, an object, a known function), `_entry_point` for the request's `lang` and each
+function's fields — so the engine below only ever sees values of the right types.
 """
 
+import functools
+import itertools
 import json
 
-from engine import games
+from engine import scenarios
 from engine.cards import parse_card, parse_cards, parse_suit, DECK_304
 from engine.errors import EngineError, NotationError
 from engine.game304.tricks import check_follows_suit, trick_points, trick_winner
-from engine.messages import explain
+from engine.messages import LANGUAGES, explain
 from engine.reason_rules import RULE_OF_REASON
+from engine.scenario_values import MAX_DEPTH, is_whole, quoted, shown, too_deep
 from engine.seat_view import all_views
 from engine.table import seats_at_table
 
 SEATS_304 = "ABCD"
+MAX_REQUEST = 200_000   # characters of JSON: a worked example's scenario and actions need ~5 000
+MAX_ACTIONS = 500       # actions replayed by branch_start: a deal (even with redeals) takes fewer
+MAX_BRANCHES = 16       # play-on sessions kept; the one used least recently is dropped first
 
 
 def _failure(error: EngineError, lang: str, **extra) -> dict:
@@ -25,38 +33,103 @@ def _failure(error: EngineError, lang: str, **extra) -> dict:
             "rule": RULE_OF_REASON.get(error.code), **extra}
 
 
-def who_wins_trick(request: dict) -> dict:
+def _field(request: dict, name: str, kind: type, required: bool = True):
+    """`request[name]` if it has type `kind` (a bool is not an int); None if absent and optional."""
+    value = request.get(name)
+    if value is None:
+        if required:
+            raise NotationError("request-missing", field=name)
+        return None
+    if not isinstance(value, kind) or (kind is int and not is_whole(value)):
+        raise NotationError("request-wrong-type", field=name, value=shown(value))
+    return value
+
+
+def _texts(request: dict, name: str, required: bool = True) -> list | None:
+    """`request[name]` as a list of strings."""
+    values = _field(request, name, list, required)
+    if values is not None and not all(isinstance(value, str) for value in values):
+        raise NotationError("request-wrong-type", field=name, value=shown(values))
+    return values
+
+
+def _entry_point(function):
+    """Wrap a facade function: a request that is not an object or has a bad `lang`, a refusal,
+    or any failure of the engine comes back as an answer, never as an exception."""
+
+    @functools.wraps(function)
+    def answer(request) -> dict:
+        lang = "en"
+        try:
+            if not isinstance(request, dict):
+                raise NotationError("request-not-object", value=shown(request))
+            lang = "en" if request.get("lang") is None else request["lang"]
+            if lang not in LANGUAGES:
+                lang, wrong = "en", lang
+                raise NotationError("bad-lang", lang=quoted(wrong))
+            return function(request, lang)
+        except EngineError as error:
+            return _failure(error, lang)
+        except Exception as error:      # an engine bug: still an answer the page can show
+            return _failure(EngineError("internal-error", error=type(error).__name__), lang)
+
+    return answer
+
+
+@_entry_point
+def who_wins_trick(request: dict, lang: str) -> dict:
     """Who wins a trick of 304 led by A and played anticlockwise A, B, C, D (304-C4).
 
     `request`: `cards` (four card codes, in playing order), `trump` (a suit, or "" when no suit
     is trump), optionally `hand` (the other cards the last player still held, to check that
     their card followed suit, 304-L3) and `lang`.
     """
-    lang = request.get("lang", "en")
-    try:
-        cards = [parse_card(text, DECK_304) for text in request["cards"]]
-        if len(cards) != len(SEATS_304):
-            raise NotationError("trick-size", expected=len(SEATS_304), count=len(cards))
-        parse_cards(" ".join(cards))  # refuses a card played twice
-        trump = parse_suit(request["trump"]) if request.get("trump") else None
-        hand = parse_cards(request.get("hand", ""), DECK_304)
-        last_seat, last_card = SEATS_304[-1], cards[-1]
-        parse_cards(" ".join(cards + hand))  # the hand cannot hold a card already played
-        if hand:
-            try:
-                check_follows_suit(hand + [last_card], last_card, cards[0][1])
-            except EngineError as error:
-                return _failure(error, lang, illegal_seat=last_seat)
-    except EngineError as error:
-        return _failure(error, lang)
+    texts = _texts(request, "cards")
+    trump_text = _field(request, "trump", str, required=False)
+    hand_text = request.get("hand")
+    if isinstance(hand_text, list) and all(isinstance(card, str) for card in hand_text):
+        hand_text = " ".join(hand_text)
+    elif hand_text is not None and not isinstance(hand_text, str):
+        raise NotationError("request-wrong-type", field="hand", value=shown(hand_text))
+    cards = [parse_card(text, DECK_304) for text in texts]
+    if len(cards) != len(SEATS_304):
+        raise NotationError("trick-size", expected=len(SEATS_304), count=len(cards))
+    parse_cards(" ".join(cards))  # refuses a card played twice
+    trump = parse_suit(trump_text) if trump_text else None
+    hand = parse_cards(hand_text or "", DECK_304)
+    last_seat, last_card = SEATS_304[-1], cards[-1]
+    parse_cards(" ".join(cards + hand))  # the hand cannot hold a card already played
+    if hand:
+        try:
+            check_follows_suit(hand + [last_card], last_card, cards[0][1])
+        except EngineError as error:
+            return _failure(error, lang, illegal_seat=last_seat)
     winner = trick_winner(cards, trump)
     params = {"seat": SEATS_304[winner], "card": cards[winner], "points": trick_points(cards)}
     return {"ok": True, "winner": SEATS_304[winner], "card": cards[winner],
             "points": params["points"], "message": explain("trick-won", params, lang)}
 
 
-# Branching off a worked example: the deals the reader is playing, by session number.
+# Branching off a worked example: the deals the reader is playing, by session number, the one
+# used least recently first (at most MAX_BRANCHES: each is a whole deal with its history).
 _branches = {}
+_session_numbers = itertools.count(1)
+
+
+def _keep(deal) -> int:
+    session = next(_session_numbers)
+    _branches[session] = deal
+    while len(_branches) > MAX_BRANCHES:
+        del _branches[next(iter(_branches))]
+    return session
+
+
+def _session(request: dict) -> int:
+    session = _field(request, "session", int)
+    if session not in _branches:
+        raise NotationError("branch-session-unknown", limit=MAX_BRANCHES)
+    _branches[session] = _branches.pop(session)     # now the most recently used
+    return session
 
 
 def _branch_state(session: int, lang: str, action=None, face_down=False, events=()) -> dict:
@@ -64,52 +137,88 @@ def _branch_state(session: int, lang: str, action=None, face_down=False, events=
     each seat's part holds only what that seat may know, its legal actions included."""
     deal = _branches[session]
     seats = seats_at_table(deal)
-    shown = all_views(deal, seats, list(events), lang, action, face_down)
+    parts = all_views(deal, seats, list(events), lang, action, face_down)
     to_act = deal.to_act
-    legal = shown[to_act]["legal"] if to_act in shown else []
+    legal = parts[to_act]["legal"] if to_act in parts else []
     return {"ok": True, "session": session, "to_act": to_act, "over": deal.is_over,
             "legal": legal,
-            "tables": {view: part["table"] for view, part in shown.items()},
-            "titles": ({view: part["title"] for view, part in shown.items()}
+            "tables": {view: part["table"] for view, part in parts.items()},
+            "titles": ({view: part["title"] for view, part in parts.items()}
                        if action else None),
-            "narration": {view: part["narration"] for view, part in shown.items()}}
+            "narration": {view: part["narration"] for view, part in parts.items()}}
 
 
-def branch_start(request: dict) -> dict:
+@_entry_point
+def branch_start(request: dict, lang: str) -> dict:
     """Rebuild a worked example's deal after its first actions, for the reader to play on.
 
     `request`: `scenario` (a scenario without its steps), `actions` (the actions applied so far,
     in order), `lang`. Answers the tables, whose turn it is and the legal actions, labelled.
     """
-    lang = request.get("lang", "en")
-    try:
-        deal = games.deal_from_scenario(request["scenario"])
-        for action in request.get("actions", []):
-            deal.apply(action)
-    except EngineError as error:
-        return _failure(error, lang)
-    session = len(_branches) + 1
-    _branches[session] = deal
-    return _branch_state(session, lang)
+    scenario = _field(request, "scenario", dict)
+    actions = _texts(request, "actions", required=False) or []
+    if len(actions) > MAX_ACTIONS:
+        raise NotationError("too-many-actions", count=len(actions), limit=MAX_ACTIONS)
+    deal = scenarios.build(scenario)
+    for action in actions:
+        deal.apply(action)
+    return _branch_state(_keep(deal), lang)
 
 
-def branch_apply(request: dict) -> dict:
-    """Apply the reader's action in a branch: the new state, or why the rules refuse it."""
-    lang = request.get("lang", "en")
-    deal = _branches[request["session"]]
+@_entry_point
+def branch_apply(request: dict, lang: str) -> dict:
+    """Apply the reader's action in a branch: the new state, or why the rules refuse it.
+
+    `request`: `session` (from `branch_start`), `action`, `lang`. A session dropped to keep
+    memory bounded (or never started) answers `branch-session-unknown`."""
+    session = _session(request)
+    action = _field(request, "action", str)
+    deal = _branches[session]
     before = len(getattr(deal, "events", []))
-    action = request["action"]
     try:
         deal.apply(action)
     except EngineError as error:
-        return _failure(error, lang, session=request["session"])
+        return _failure(error, lang, session=session)
     events = getattr(deal, "events", [])[before:]
     face_down = any(event[0] == "event-face-down" for event in events)
-    return _branch_state(request["session"], lang, action, face_down, events)
+    return _branch_state(session, lang, action, face_down, events)
+
+
+FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
+             "branch_apply": branch_apply}
+
+
+def _answer(name, request_json) -> dict:
+    """The answer to a call, or why the request cannot be answered (in English until the
+    request's own `lang` is known)."""
+    try:
+        if not isinstance(request_json, str):
+            raise NotationError("request-not-json")
+        if len(request_json) > MAX_REQUEST:
+            raise NotationError("request-too-large", size=len(request_json), limit=MAX_REQUEST)
+        try:
+            request = json.loads(request_json)
+        except RecursionError:
+            raise NotationError("request-too-deep", limit=MAX_DEPTH) from None
+        except ValueError:
+            raise NotationError("request-not-json") from None
+        if too_deep(request):
+            raise NotationError("request-too-deep", limit=MAX_DEPTH)
+    except NotationError as error:
+        return _failure(error, "en")
+    if not isinstance(name, str) or name not in FUNCTIONS:
+        lang = request.get("lang") if isinstance(request, dict) else None
+        error = NotationError("unknown-function", name=quoted(name), functions=", ".join(FUNCTIONS))
+        return _failure(error, lang if lang in LANGUAGES else "en")
+    return FUNCTIONS[name](request)
 
 
 def call(name: str, request_json: str) -> str:
-    """Entry point for the worker: run the facade function `name` on a JSON request."""
-    functions = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
-                 "branch_apply": branch_apply}
-    return json.dumps(functions[name](json.loads(request_json)), ensure_ascii=False)
+    """Entry point for the worker: run the facade function `name` on a JSON request; the answer
+    is always a JSON object, `ok` true or false."""
+    answer = _answer(name, request_json)
+    try:
+        return json.dumps(answer, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError) as error:    # an answer that is not JSON-ready: an engine bug
+        return json.dumps(_failure(EngineError("internal-error", error=type(error).__name__), "en"),
+                          ensure_ascii=False)

@@ -110,6 +110,22 @@ def parse_cards(text: str, deck: Deck | None = None) -> list:
     return cards
 
 
+MAX_DIGITS = 6  # no number an action takes (bids, contracts) needs more
+
+
+def parse_number(text: str) -> int | None:
+    """A whole number written with the digits 0-9, or None if `text` is not one.
+
+    `int()` alone would also read other scripts' digits (`１６０`, `٢`) and superscripts' (`²`
+    passes `isdigit()`, then `int()` refuses it), and refuses a string of more than 4300
+    digits with a ValueError: an action's number is read here instead.
+    """
+    if not (text.isascii() and text.isdigit()):
+        return None
+    digits = text.lstrip("0") or "0"
+    return int(digits) if len(digits) <= MAX_DIGITS else None
+
+
 def format_card(card: str) -> str:
     """The card as people read it: `9♠`, `10♥`, `J♣` (English rank letters)."""
     rank = "10" if card[0] == "T" else card[0]

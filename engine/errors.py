@@ -26,3 +26,15 @@ class NotationError(EngineError, ValueError):
 
 class IllegalAction(EngineError):
     """A well-formed action that the rules forbid in the current state."""
+
+
+class ScenarioError(NotationError):
+    """A scenario file, or a path given for one, that cannot be read, checked or built.
+
+    `step` says where: None for the file itself (missing, not UTF-8, not TOML), 0 for the
+    set-up (the deal the scenario starts from), N for its N-th step.
+    """
+
+    def __init__(self, code: str, step: int | None = None, **params):
+        super().__init__(code, **params)
+        self.step = step

@@ -75,7 +75,13 @@ def suit_name(suit: str, lang: str = "en") -> str:
     return translation(lang).pgettext("suit", SUIT_NAMES[suit])
 
 
+_LONGEST = 60  # a text parameter quoted back to the reader (a typo, a whole action) is cut here
+_UNCUT = {"path", "target"}  # file paths are quoted whole
+
+
 def _localise(name: str, value, lang: str):
+    if isinstance(value, str) and len(value) > _LONGEST and name not in _UNCUT:
+        return value[:_LONGEST - 1] + "…"
     if name.endswith("cards"):
         return " ".join(card_label(card, lang) for card in value)
     if name.endswith("card"):

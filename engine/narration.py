@@ -6,6 +6,7 @@ aside as the indicator" from above is "D sets an indicator aside, face down" for
 """
 
 from engine.cards import parse_card
+from engine.errors import NotationError
 from engine.messages import card_label, suit_name, translation
 from engine.reasons import N_
 
@@ -85,6 +86,15 @@ def describe(action: str, face_down: bool, lang: str, public: bool = False) -> s
     return action
 
 
+def _card_or_none(text_: str):
+    """The card a refused action names, or None when it names none (a refusal may be about
+    the card's notation itself)."""
+    try:
+        return parse_card(text_)
+    except NotationError:
+        return None
+
+
 def perceived(action: str, viewer: str, face_down: bool, refused: bool, lang: str,
               blind: bool = False) -> str:
     """The title of a frame as `viewer` (a seat, or ABOVE) perceived the action: fully by the
@@ -93,8 +103,9 @@ def perceived(action: str, viewer: str, face_down: bool, refused: bool, lang: st
     seat, verb, *args = action.split()
     sees_all = viewer in (ABOVE, seat) or (verb == "give" and args and viewer == args[0])
     if refused:
-        if sees_all and verb == "play" and args:
-            return text(lang, "refused-play", seat=seat, card=parse_card(args[0]))
+        card = _card_or_none(args[0]) if sees_all and verb == "play" and args else None
+        if card:
+            return text(lang, "refused-play", seat=seat, card=card)
         return text(lang, "refused-other", seat=seat)
     if blind and verb == "bid":
         return text(lang, "bid-blind", seat=seat, value=args[0])

@@ -20,6 +20,56 @@ REASONS = {
     "card-not-in-deck": N_("%(card)s is not in the pack used for %(game)s."),
     "duplicate-card": N_("%(card)s appears twice; each card is in the pack only once."),
     "unknown-reason": N_("The engine refused this, with the reason code “%(code)s”."),
+    # --- Scenario files and the paths given for them (engine.scenarios, the command line) ---
+    # Where a problem is: the file, its set-up (the deal it starts from) or one of its steps.
+    "where-file": N_("%(path)s:"),
+    "where-set-up": N_("%(path)s, set-up:"),
+    "where-step": N_("%(path)s, step %(step)s:"),
+    "path-missing": N_("There is no file or folder at this path."),
+    "path-dangling": N_("This link points to %(target)s, which does not exist."),
+    "path-loop": N_("This link leads round a loop of links and never reaches a file."),
+    "path-is-folder": N_("This is a folder, not a scenario file."),
+    "path-permission": N_("This file cannot be read: permission denied."),
+    "path-unreadable": N_("This file cannot be read (%(error)s)."),
+    "path-no-scenarios": N_("This folder holds no scenario file (no .toml file, even in its "
+                            "subfolders)."),
+    "scenario-not-utf8": N_("This file is not UTF-8 text: line %(line)s holds a byte that is not. "
+                            "Save the file as UTF-8."),
+    "scenario-bad-toml": N_("This file is not valid TOML: line %(line)s, column %(column)s "
+                            "(%(detail)s)."),
+    "scenario-too-deep": N_("Tables or arrays are nested more than %(limit)s deep: no scenario "
+                            "needs that."),
+    "scenario-no-game": N_("The scenario does not name its game: write game = \"304\" or "
+                           "game = \"501\"."),
+    "scenario-unknown-game": N_("“%(game)s” is not a game the engine knows: write game = \"304\" "
+                                "or game = \"501\"."),
+    "game-unavailable": N_("The engine's package for %(game)s cannot be loaded (%(error)s)."),
+    "key-not-text": N_("“%(key)s” must be text in quotes, not %(value)s."),
+    "key-not-table": N_("“%(key)s” must be a table, like %(key)s = { … }, not %(value)s."),
+    "key-in-options": N_("“%(key)s” goes inside the options: write options = { %(key)s = … }."),
+    "steps-not-list": N_("“steps” must be a list of [[steps]] tables, not %(value)s."),
+    "step-not-table": N_("This step must be a [[steps]] table with its do = \"…\", not %(value)s."),
+    "step-no-do": N_("This step has no do = \"…\": give the action or actions it takes."),
+    "bad-seed": N_("“%(text)s” is not a seed: give a whole number or a text."),
+    "hand-not-text": N_("The hand of %(seat)s must be text listing its cards, like \"JS 9S AS\", "
+                        "not %(value)s."),
+    "unknown-seat": N_("“%(seat)s” is not a seat at this table: the seats are %(seats)s."),
+    # --- The browser facade: requests it cannot answer (engine.browser) -------------------
+    "request-too-large": N_("The request is too long: %(size)s characters, and the engine reads at "
+                            "most %(limit)s."),
+    "request-not-json": N_("The request is not JSON that the engine can read."),
+    "request-too-deep": N_("The request nests its values more than %(limit)s deep."),
+    "request-not-object": N_("The request must be a JSON object, not %(value)s."),
+    "unknown-function": N_("The engine has no function “%(name)s”; it has %(functions)s."),
+    "request-missing": N_("The request has no “%(field)s”."),
+    "request-wrong-type": N_("The request's “%(field)s” has the wrong type: %(value)s."),
+    "bad-lang": N_("“%(lang)s” is not a language of this site: use en or fr."),
+    "too-many-actions": N_("The request holds %(count)s actions: a deal never takes more than "
+                           "%(limit)s."),
+    "branch-session-unknown": N_("This line of play is no longer kept: the engine keeps only the "
+                                 "last %(limit)s. Go back to the example and start your line "
+                                 "again."),
+    "internal-error": N_("The engine failed on this request (%(error)s). Please report it."),
     # --- Answers the engine gives (not refusals) ------------------------------------------
     "trick-won": N_("%(seat)s wins the trick with %(card)s, taking %(points)s points."),
     # --- 304: tricks ----------------------------------------------------------------------
@@ -34,6 +84,9 @@ REASONS = {
     "hand-size": N_("%(seat)s must be dealt 8 cards, not %(count)s."),
     "missing-cards": N_("The hands do not hold the whole pack: %(cards)s are missing."),
     "no-hands": N_("A 304 deal needs its hands or a seed."),
+    "missing-dealer-304": N_("A 304 deal must name its dealer."),
+    "hands-unknown-seat": N_("The hands name “%(seat)s”, which is not a seat: the seats of 304 are "
+                             "A, B, C and D."),
     "unknown-option": N_("“%(option)s” is not an option of 304."),
     # --- 304: turns and phases ----------------------------------------------------------------
     "deal-over": N_("This deal is over: no more actions can be taken in it."),
@@ -172,10 +225,14 @@ REASONS = {
     "hands-seats-501": N_("The hands must be given for the active seats %(seats)s, and the talon."),
     "hand-size-501": N_("%(seat)s must be dealt %(expected)s cards, not %(count)s."),
     "talon-size-501": N_("The talon holds %(expected)s cards, not %(count)s."),
+    "talon-not-text-501": N_("The talon must be text listing its cards, like \"AC QC 9S\", not "
+                             "%(value)s."),
     "scores-501": N_("This table has %(players)s seats, so it needs %(players)s scores, "
                      "not %(count)s."),
     "unknown-option-501": N_("“%(option)s” is not an option of 501."),
     "missing-dealer-501": N_("A 501 deal must name its dealer."),
+    "bad-scores-501": N_("“%(text)s” are not scores: give one whole number for each seat at the "
+                         "table, like [501, 501, 501]."),
     # Turns and phases.
     "deal-over-501": N_("This deal is over: no more actions can be taken in it."),
     "not-your-turn-501": N_("It is %(to_act)s's turn, not %(seat)s's."),

@@ -4,14 +4,32 @@ engine, check every expectation, and report. Game-agnostic: games come from `eng
 A step's `do` holds one or more actions separated by ';'. With `expect.error`, the step's last
 action must be refused with that reason code (or any, for "*") and leave the state exactly as it
 was; the other expectations of that step are then checked on the unchanged state.
+
+Files and scenarios are written by people, so everything here expects mistakes: a path that
+leads nowhere, a file that is not UTF-8 or not TOML, a key missing or of the wrong type. Each
+becomes a `ScenarioError` (a reason code, its parameters and the step it is about), checked once
+on the way in — `load` for the file, `validate` for the keys every game shares, the game's own
+`deal_from_scenario` for the rest — so that replaying never meets a value of the wrong type.
 """
 
+import errno
+import os
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.errors import EngineError
+from engine.errors import EngineError, NotationError, ScenarioError
 from engine import games
+from engine.messages import explain
+from engine.scenario_values import MAX_DEPTH, shown, subtable, text, too_deep
+
+_SHORT = 200  # an action or value quoted in a report is cut to this many characters
+
+
+def _short(value) -> str:
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= _SHORT else text[:_SHORT - 1] + "…"
 
 
 @dataclass
@@ -21,10 +39,22 @@ class Failure:
     action: str
     expected: object
     actual: object
+    problem: ScenarioError | None = None   # a file or scenario that cannot be read or built
 
-    def describe(self) -> str:
+    def describe(self, lang: str = "en") -> str:
+        if self.problem is not None:
+            return problem_line(self.path, self.problem, lang)
         where = f"{self.path}: step {self.step}" if self.step else f"{self.path}: set-up"
-        return f"{where}: {self.action}\n    expected: {self.expected!r}\n    actual:   {self.actual!r}"
+        return (f"{where}: {_short(self.action)}\n    expected: {_short(repr(self.expected))}"
+                f"\n    actual:   {_short(repr(self.actual))}")
+
+
+def problem_line(path, problem: EngineError, lang: str = "en") -> str:
+    """One line for a scenario that cannot be used: the file, the step, what is wrong."""
+    step = getattr(problem, "step", None)
+    code = "where-file" if step is None else "where-set-up" if step == 0 else "where-step"
+    where = explain(code, {"path": str(path), "step": step}, lang)
+    return f"{where} {explain(problem.code, problem.params, lang)}"
 
 
 @dataclass
@@ -39,8 +69,101 @@ class Report:
         return not self.failures
 
 
+def _path_problem(path: Path, error: OSError) -> ScenarioError:
+    """What an OSError met on `path` means, as a reason (the OS's own words only as a last resort)."""
+    if error.errno == errno.ELOOP:
+        return ScenarioError("path-loop")
+    if path.is_symlink() and error.errno == errno.ENOENT:
+        return ScenarioError("path-dangling", target=os.readlink(path))
+    if error.errno in (errno.ENOENT, errno.ENOTDIR):
+        return ScenarioError("path-missing")
+    if error.errno == errno.EISDIR:
+        return ScenarioError("path-is-folder")
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return ScenarioError("path-permission")
+    return ScenarioError("path-unreadable", error=error.strerror or type(error).__name__)
+
+
+_TOML_WHERE = re.compile(r"\s*\(at line (\d+), column (\d+)\)$|\s*\(at end of document\)$")
+
+
+def parse(raw: bytes) -> dict:
+    """A scenario table from a file's bytes: UTF-8 (a leading BOM allowed) holding TOML."""
+    try:
+        source = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise ScenarioError("scenario-not-utf8", line=raw[:error.start].count(b"\n") + 1) from None
+    try:
+        return tomllib.loads(source)
+    except tomllib.TOMLDecodeError as error:
+        message = str(error)
+        where = _TOML_WHERE.search(message)
+        detail = message[:where.start()] if where else message
+        if where and where.group(1):
+            line, column = int(where.group(1)), int(where.group(2))
+        else:
+            line, column = source.count("\n") + 1, len(source.rsplit("\n", 1)[-1]) + 1
+        raise ScenarioError("scenario-bad-toml", line=line, column=column, detail=detail) from None
+    except RecursionError:
+        raise ScenarioError("scenario-too-deep", limit=MAX_DEPTH) from None
+
+
 def load(path) -> dict:
-    return tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    """The parsed scenario file at `path`; a `ScenarioError` if it cannot be read as one."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise _path_problem(path, error) from None
+    return parse(raw)
+
+
+def validate(data) -> None:
+    """Check the keys every scenario shares (the game's builder checks the rest): `game`, `id`,
+    `title`, and each step's `do`, `note` and `expect`. A `ScenarioError` names the step."""
+    if not isinstance(data, dict):
+        raise ScenarioError("key-not-table", step=0, key="scenario", value=shown(data))
+    if too_deep(data):
+        raise ScenarioError("scenario-too-deep", limit=MAX_DEPTH)
+    try:
+        game = text(data, "game")
+        text(data, "id")
+        text(data, "title")
+    except NotationError as problem:
+        raise ScenarioError(problem.code, step=0, **problem.params) from None
+    if game is None:
+        raise ScenarioError("scenario-no-game", step=0)
+    if game not in games.GAMES:
+        raise ScenarioError("scenario-unknown-game", step=0, game=game)
+    for key in ("variant", "players"):
+        if key in data:
+            raise ScenarioError("key-in-options", step=0, key=key)
+    steps = data.get("steps", [])
+    if not isinstance(steps, list):
+        raise ScenarioError("steps-not-list", step=0, value=shown(steps))
+    for number, step in enumerate(steps, start=1):
+        if not isinstance(step, dict):
+            raise ScenarioError("step-not-table", step=number, value=shown(step))
+        try:
+            if text(step, "do") is None:
+                raise NotationError("step-no-do")
+            text(step, "note")
+            text(subtable(step, "expect"), "error", "expect.error")
+        except NotationError as problem:
+            raise ScenarioError(problem.code, step=number, **problem.params) from None
+
+
+def build(data):
+    """The deal a scenario starts from, once `validate` and the game's builder accept it."""
+    validate(data)
+    try:
+        return games.deal_from_scenario(data)
+    except ScenarioError:
+        raise
+    except EngineError as problem:
+        raise ScenarioError(problem.code, step=0, **problem.params) from None
+    except ImportError as problem:                   # one game's package missing or broken
+        raise ScenarioError("game-unavailable", step=0, game=data["game"], error=str(problem)) from None
 
 
 def split_actions(text: str) -> list:
@@ -73,9 +196,10 @@ def replay(data: dict, path: str = "<scenario>", stop_at: int | None = None) -> 
     """Replay a parsed scenario; `stop_at` stops after that many steps (for transcripts)."""
     report = Report(path)
     try:
-        deal = games.deal_from_scenario(data)
-    except (EngineError, KeyError, ImportError) as problem:
-        report.failures.append(Failure(path, 0, "build the deal", "a deal", repr(problem)))
+        deal = build(data)
+    except ScenarioError as problem:
+        report.failures.append(Failure(path, problem.step or 0, "build the deal", "a deal",
+                                       problem.code, problem))
         return report
     report.deal = deal
     for number, step in enumerate(data.get("steps", []), start=1):
@@ -127,19 +251,35 @@ def replay(data: dict, path: str = "<scenario>", stop_at: int | None = None) -> 
 def check_file(path) -> Report:
     try:
         data = load(path)
-    except (OSError, tomllib.TOMLDecodeError) as problem:
+    except ScenarioError as problem:
         report = Report(str(path))
-        report.failures.append(Failure(str(path), 0, "read the file", "valid TOML", str(problem)))
+        report.failures.append(Failure(str(path), 0, "read the file", "a scenario file",
+                                       problem.code, problem))
         return report
     return replay(data, str(path))
 
 
-def scenario_paths(paths) -> list:
-    """Every .toml file under the given files and folders (folders recursively), sorted."""
+def find_scenarios(paths) -> list:
+    """Every scenario file the given files and folders name (folders recursively, their .toml
+    files sorted), as `(path, problem)`: `problem` a `ScenarioError` for a path that leads to no
+    scenario (missing, a dangling link, a loop of links, a folder without any), else None."""
     found = []
     for path in map(Path, paths):
-        if path.is_dir():
-            found.extend(sorted(path.rglob("*.toml")))
-        else:
-            found.append(path)
+        try:
+            path.stat()
+        except OSError as error:
+            found.append((path, _path_problem(path, error)))
+            continue
+        if not path.is_dir():
+            found.append((path, None))
+            continue
+        files = sorted(file for file in path.rglob("*.toml") if not file.is_dir())
+        found.extend((file, None) for file in files)
+        if not files:
+            found.append((path, ScenarioError("path-no-scenarios")))
     return found
+
+
+def scenario_paths(paths) -> list:
+    """Every .toml file under the given files and folders (folders recursively), sorted."""
+    return [path for path, problem in find_scenarios(paths) if problem is None]

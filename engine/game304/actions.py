@@ -6,8 +6,7 @@ carries its stated order beside the move. Strings are always seat first:
 `A bid 160`, `D indicator JS`, `B play 9S`, `B caps JS 9S AS`.
 """
 
-from engine.cards import parse_card
-from engine.cards import DECK_304
+from engine.cards import DECK_304, parse_card, parse_number
 from engine.errors import IllegalAction, NotationError
 from engine.game304.tables import BID_MAX, BID_STEP, CARD_INDEX, CARDS, FIRST_BID_MIN, PCC, SEATS
 
@@ -78,9 +77,9 @@ def parse_action(text: str) -> tuple:
             raise NotationError("bad-action", text=text)
         if args[0].lower() == "pcc":
             return seat, BID_PCC, None
-        if not args[0].isdigit():
+        bid = parse_number(args[0])
+        if bid is None:
             raise NotationError("bad-bid", text=args[0])
-        bid = int(args[0])
         if bid % BID_STEP:
             raise IllegalAction("bid-not-multiple", bid=bid)
         if bid > BID_MAX:

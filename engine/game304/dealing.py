@@ -5,6 +5,7 @@ import random
 from engine.cards import DECK_304, parse_cards
 from engine.errors import NotationError
 from engine.game304.tables import CARD_INDEX, CARDS, HAND_SIZE, PACKET, SEATS
+from engine.scenario_values import shown
 
 
 def cut_and_deal(rng: random.Random, dealer: int) -> list:
@@ -27,11 +28,16 @@ def cut_and_deal(rng: random.Random, dealer: int) -> list:
 
 def hands_from_text(hands: dict) -> list:
     """A scenario's `[hands]`: eight cards per seat as dealt, the whole pack exactly once."""
+    for name in hands:
+        if name not in SEATS:
+            raise NotationError("hands-unknown-seat", seat=name)
     dealt = []
     seen = set()
     for letter in SEATS:
         if letter not in hands:
             raise NotationError("hand-size", seat=letter, count=0)
+        if not isinstance(hands[letter], str):
+            raise NotationError("hand-not-text", seat=letter, value=shown(hands[letter]))
         cards = parse_cards(hands[letter], DECK_304)
         if len(cards) != HAND_SIZE:
             raise NotationError("hand-size", seat=letter, count=len(cards))

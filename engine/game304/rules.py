@@ -8,6 +8,7 @@ A scenario's `options = {...}` lists only what differs from the defaults; `varia
 from dataclasses import dataclass, fields, replace
 
 from engine.errors import NotationError
+from engine.scenario_values import shown
 
 
 @dataclass(frozen=True)
@@ -73,21 +74,26 @@ _FIELDS = {field.name: field for field in fields(RuleSet)}
 
 def rules_from_options(options: dict | None) -> RuleSet:
     """The rule set for a scenario's `options` table (unknown keys are refused)."""
+    if options is not None and not isinstance(options, dict):
+        raise NotationError("key-not-table", key="options", value=shown(options))
     options = dict(options or {})
     settings = {}
     variant = options.pop("variant", None)
-    for name in [variant] if isinstance(variant, str) else (variant or []):
+    names = [variant] if isinstance(variant, str) else variant if isinstance(variant, list) else None
+    if variant is not None and (names is None or not all(isinstance(name, str) for name in names)):
+        raise NotationError("unknown-option", option=f"variant = {shown(variant)}")
+    for name in names or []:
         if name not in VARIANTS:
-            raise NotationError("unknown-option", option=f"variant={name}")
+            raise NotationError("unknown-option", option=f"variant = {shown(name)}")
         settings.update(VARIANTS[name])
     for key, value in options.items():
         if key not in _FIELDS:
             raise NotationError("unknown-option", option=key)
         default = getattr(DEFAULT, key)
         if isinstance(default, bool) != isinstance(value, bool) or type(value) is not type(default):
-            raise NotationError("unknown-option", option=f"{key}={value!r}")
+            raise NotationError("unknown-option", option=f"{key} = {shown(value)}")
         if key in CHOICES and value not in CHOICES[key]:
-            raise NotationError("unknown-option", option=f"{key}={value!r}")
+            raise NotationError("unknown-option", option=f"{key} = {shown(value)}")
         settings[key] = value
     return replace(DEFAULT, **settings)
 

@@ -9,7 +9,7 @@ lists and what the engine prints; on input, cards may also be written `10H` or `
 symbols, and verbs in any case.
 """
 
-from engine.cards import parse_card, parse_suit
+from engine.cards import parse_card, parse_number, parse_suit
 from engine.errors import NotationError
 from engine.game501.seating import letter, seat_index
 from engine.game501.tables import DECK, NO_TRUMP
@@ -18,9 +18,10 @@ LOOK, PASS, CONCEDE = ("look",), ("pass",), ("concede",)
 
 
 def _number(text: str, action: str) -> int:
-    if not text.isdigit():
+    number = parse_number(text)
+    if number is None:
         raise NotationError("bad-action-501", text=action)
-    return int(text)
+    return number
 
 
 def parse_action(text: str, players: int) -> tuple:

@@ -14,47 +14,68 @@ from engine.errors import NotationError
 from engine.game501.deal import Deal
 from engine.game501.seating import seat_index
 from engine.game501.tables import DECK, SEAT_LETTERS, TABLE_SIZES
+from engine.scenario_values import is_whole, quoted, seed, shown, subtable
 
 OPTIONS = {"players"}
 
 
-def _table_size(scenario: dict, options: dict) -> int:
+def _table_size(scenario: dict, options: dict, hands: dict, scores) -> int:
     if "players" in options:
-        return int(options["players"])
-    if scenario.get("scores"):
-        return len(scenario["scores"])
-    named = set(scenario.get("hands") or {}) | {str(scenario.get("dealer", "")).upper()}
-    return 4 if "D" in {name.upper() for name in named} else 3
+        if not is_whole(options["players"]):
+            raise NotationError("players-501", players=shown(options["players"]))
+        return options["players"]
+    if scores:
+        return len(scores)
+    dealer = scenario.get("dealer")
+    named = set(hands) | ({dealer} if isinstance(dealer, str) else set())
+    return 4 if "D" in {name.strip().upper() for name in named} else 3
 
 
-def _cards(value) -> list:
-    if isinstance(value, str):
-        return parse_cards(value, DECK)
-    return parse_cards(" ".join(value), DECK)
+def _scores(value):
+    """The scores before the deal, one whole number per seat (checked against the table later)."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(is_whole(score) for score in value):
+        raise NotationError("bad-scores-501", text=quoted(value))
+    return value
+
+
+def _cards(name: str, value) -> list:
+    if isinstance(value, list) and all(isinstance(card, str) for card in value):
+        value = " ".join(value)
+    if not isinstance(value, str):
+        if name.lower() == "talon":
+            raise NotationError("talon-not-text-501", value=shown(value))
+        raise NotationError("hand-not-text", seat=name, value=shown(value))
+    return parse_cards(value, DECK)
 
 
 def deal_from_scenario(scenario: dict) -> Deal:
     """The deal a scenario starts from, before its first step."""
-    options = dict(scenario.get("options") or {})
+    options = subtable(scenario, "options")
     for name in options:
         if name not in OPTIONS:
             raise NotationError("unknown-option-501", option=name)
-    players = _table_size(scenario, options)
+    hands = subtable(scenario, "hands")
+    scores = _scores(scenario.get("scores"))
+    players = _table_size(scenario, options, hands, scores)
     if players not in TABLE_SIZES:                               # 501-C1
         raise NotationError("players-501", players=players)
     if "dealer" not in scenario:
         raise NotationError("missing-dealer-501")
-    dealer = seat_index(str(scenario["dealer"]), players)
-    scores = scenario.get("scores")
-    hands = scenario.get("hands")
+    dealer_text = scenario["dealer"]
+    if not isinstance(dealer_text, str):
+        raise NotationError("unknown-seat-501", seat=quoted(dealer_text),
+                            seats=" ".join(SEAT_LETTERS[:players]))
+    dealer = seat_index(dealer_text, players)
     if not hands:
-        return Deal.from_seed(scenario.get("seed", 0), dealer, players, scores)
+        return Deal.from_seed(seed(scenario.get("seed", 0)), dealer, players, scores)
     seat_hands, talon = {}, []
     for name, cards in hands.items():
         if name.lower() == "talon":
-            talon = _cards(cards)
+            talon = _cards(name, cards)
         else:
-            seat_hands[seat_index(name, players)] = _cards(cards)
+            seat_hands[seat_index(name, players)] = _cards(name, cards)
     return Deal(seat_hands, talon, dealer, players, scores)
 
 

@@ -115,7 +115,7 @@ def test_english_pages_follow_the_glossary():
 NOT_A_RULE = {"trick-size", "bad-action", "bad-seat", "bad-bid", "bad-tokens", "hand-size",
               "missing-cards", "no-hands", "unknown-option", "deal-over", "not-your-turn",
               "not-allowed-now", "not-choosing-indicator", "not-maker", "not-in-play",
-              "card-not-in-hand", "event-played"}
+              "card-not-in-hand", "event-played", "missing-dealer-304", "hands-unknown-seat"}
 
 
 def reason_codes_304():
