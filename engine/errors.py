@@ -26,3 +26,9 @@ class NotationError(EngineError, ValueError):
 
 class IllegalAction(EngineError):
     """A well-formed action that the rules forbid in the current state."""
+
+
+class InvariantError(AssertionError):
+    """A state that breaks one of a game's invariants (`check_invariants`): an engine bug, never
+    a refused action. The message names the invariant (with its rule id) and the cards involved;
+    it is for people reading test failures, so it is plain English and not translated."""
