@@ -26,6 +26,12 @@ What it checks:
 - tricks (304-C4, C6, L1, L2, P3, P4): each completed trick has one card per active player in
   playing order, from the right leader, won by its highest trump or else highest card of the
   suit led, worth the sum of its card points;
+- the play (304-L3, L5, H2, H3, H6, H12(a), X1): what each seat held when a trick began (its
+  cards not yet played and those it played from then on) shows it followed suit when it could
+  (a closed indicator not counting); while closed the maker led neither the indicator before
+  trick 8 nor a trump to trick 1, and void players played face down; a reveal turned up every
+  other seat's face-down card; once the maker led a trump nobody else held, it led its hand
+  trumps first;
 - points (304-C6, G1, C-29 b): per side the sum of the tricks it won; with the cards not yet
   played, 304 in all; at the end 304 (PCC: 304 minus the idle partner's cards);
 - Caps (304-K2, K8, K10, K11, C-24, C-25): a call made by an active seat whose side had won
@@ -324,6 +330,14 @@ def _check_face_down(deal, plays: list) -> None:
     maker, trump = deal.maker, deal.trump
     active = deal.active_players()
     trick_start = len(deal.tricks) * active
+    for position, (seat, card, face_down) in enumerate(deal.trick[1:], start=1):
+        number = trick_start + position
+        if (not face_down and number < closed_until and card >> 3 != deal.trick[0][1] >> 3
+                and not (seat == maker and card == deal.indicator and deal.trick_no == TRICKS - 1
+                         and deal.trick[0][1] >> 3 == trump)):
+            _fail("304-L5 a void player plays face down while the trump is closed",
+                  f"{SEATS[seat]}'s {CARDS[card]} face up in trick {deal.trick_no + 1}")
+    _check_play_rules(deal, closed_until if history_known else None)
     for number, (seat, card, face_down) in enumerate(plays):
         if face_down is None:
             continue
@@ -351,6 +365,15 @@ def _check_face_down(deal, plays: list) -> None:
             _fail("304-H9, C-32 the maker inspects at trick end",
                   f"the maker knows {where} before the trick ends")
     for number, (_, entries, _, _) in enumerate(deal.tricks, start=1):
+        led = entries[0][1] >> 3
+        if number * active <= closed_until and any(         # a whole trick played closed
+                card == deal.indicator or (card >> 3 == trump and led != trump)
+                for _, card, _ in entries):
+            hidden = [(seat, card) for seat, card, shown in entries if not shown and seat != maker]
+            if hidden:                                      # it revealed the trump
+                _fail("304-H12(a) a reveal turns up the other seats' face-down cards",
+                      f"trick {number}: {', '.join(SEATS[s] + ' ' + CARDS[c] for s, c in hidden)} "
+                      "still hidden")
         for seat, card, shown in entries:
             if shown and not deal.public >> card & 1:
                 _fail("304-V1 cards played face up are public",
@@ -358,6 +381,55 @@ def _check_face_down(deal, plays: list) -> None:
             if not shown and deal.indicator == card:
                 _fail("304-H12(b), H14 the played indicator is shown",
                       f"{CARDS[card]} hidden in trick {number}")
+
+
+def _check_play_rules(deal, closed_until) -> None:
+    """304-L3, H2, H3, H6, X1 over every trick, from what each seat held when it began (its
+    cards not yet played plus those it played from then on). `closed_until`: the number of
+    plays made while the trump was closed (None: unknown, a judge's copy; then skipped)."""
+    if closed_until is None:
+        return
+    maker, trump, indicator = deal.maker, deal.trump, deal.indicator
+    active = deal.active_players()
+    tricks = [entries for _, entries, _, _ in deal.tricks] + ([deal.trick] if deal.trick else [])
+    holding = [deal.remaining_cards(seat) for seat in range(4)]
+    starts = []
+    for entries in reversed(tricks):
+        for seat, card, _ in entries:
+            holding[seat] |= 1 << card
+        starts.append(holding[:])
+    starts.reverse()
+    trumps = SUIT_MASK[trump]
+    exhausted = False
+    for index, entries in enumerate(tricks):
+        held, first = starts[index], index * active
+        lead_seat, lead_card = entries[0][0], entries[0][1]
+        led = lead_card >> 3
+        where = f"{SEATS[lead_seat]} led {CARDS[lead_card]} to trick {index + 1}"
+        closed = first < closed_until
+        if lead_seat == maker and closed:
+            if lead_card == indicator and index < TRICKS - 1:
+                _fail("304-H2 the indicator is not led before trick 8", where)
+            if index == 0 and led == trump:
+                _fail("304-H6 no trump lead to trick 1 by the maker while closed", where)
+        if lead_seat == maker and not deal.is_pcc:                       # 304-X1 to X3
+            hand_trumps = held[maker] & trumps & ~((1 << indicator) if closed else 0)
+            if exhausted and hand_trumps and led != trump:
+                _fail("304-X1 exhausted trumps: the maker leads its trumps first",
+                      f"{where} holding {_mask_names(hand_trumps)}")
+            others = 0
+            for seat in range(4):
+                if seat != maker and seat != deal.idle:
+                    others |= held[seat]
+            if led == trump and not others & trumps:
+                exhausted = True
+        for position, (seat, card, _) in enumerate(entries[1:], start=1):
+            hand = held[seat]
+            if seat == maker and first + position < closed_until:
+                hand &= ~(1 << indicator)                               # 304-H3
+            if hand & SUIT_MASK[led] and card >> 3 != led:
+                _fail("304-L3 follow suit", f"{SEATS[seat]} played {CARDS[card]} to trick "
+                      f"{index + 1} ({CARDS[lead_card]} led) holding {_mask_names(hand & SUIT_MASK[led])}")
 
 
 # --- Points -----------------------------------------------------------------------------------
