@@ -38,3 +38,9 @@ class ScenarioError(NotationError):
     def __init__(self, code: str, step: int | None = None, **params):
         super().__init__(code, **params)
         self.step = step
+
+
+class InvariantError(AssertionError):
+    """A state that breaks one of a game's invariants (`check_invariants`): an engine bug, never
+    a refused action. The message names the invariant (with its rule id) and the cards involved;
+    it is for people reading test failures, so it is plain English and not translated."""

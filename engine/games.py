@@ -6,7 +6,12 @@ Each game package (`engine.game304`, `engine.game501`) exposes:
   "Scenario files": `game`, `id`, `dealer`, `options`, `tokens`/`scores`, `hands`, optional
   `seed`);
 - `random_deal(seed, ...) -> Deal` — a random cut-and-deal from a seed (benchmarks, property
-  tests).
+  tests);
+- `check_invariants(deal) -> None` — the game's invariants as code (RULES.md A18 for 304, B10
+  for 501: every card in exactly one place, points and tokens or scores summing right, a
+  finished deal's result consistent, no dead end); raises `engine.errors.InvariantError` (an
+  AssertionError naming the invariant and the cards involved). Tests call it after every
+  action.
 
 A `Deal` has `to_act` (a seat letter, or None once over), `legal_actions()` (canonical action
 strings), `apply(action)` (raises an `engine.errors.EngineError` with a reason code and leaves
@@ -37,3 +42,7 @@ def deal_from_scenario(scenario: dict):
 
 def random_deal(game: str, seed, **options):
     return game_module(game).random_deal(seed, **options)
+
+
+def check_invariants(game: str, deal) -> None:
+    game_module(game).check_invariants(deal)

@@ -62,6 +62,7 @@ RULE_OF_REASON = {
     "caps-already-called": "304-K10",
     "caps-trick-lost": "304-K2",
     "caps-defenders": "304-K9",               # option defenders_may_call_caps = false
+    "caps-no-cards": "304-K3",
     "caps-order-incomplete": "304-K3",
     "caps-order-card": "304-K10",
     # --- Events of a transcript ------------------------------------------------------------------

@@ -157,6 +157,7 @@ REASONS = {
     "caps-already-called": N_("Caps has already been called in this deal."),
     "caps-trick-lost": N_("Your side has lost a trick: Caps is no longer possible."),
     "caps-defenders": N_("In this rule set only the maker's side may call Caps."),
+    "caps-no-cards": N_("You have played all your cards: there is no order of play left to state."),
     "caps-order-incomplete": N_("State the order of all your %(count)s remaining cards: %(cards)s."),
     "caps-order-card": N_("You called Caps: you must play %(card)s, the next card of your stated "
                           "order."),

@@ -5,7 +5,8 @@ Entry points used by `engine.games` (the same for every game):
 - `deal_from_scenario(scenario)` builds a `Deal` from a parsed scenario dict (`dealer`,
   `options`, `tokens`, `hands` or `seed`), refusing a missing or mistyped key with a
   `NotationError`;
-- `random_deal(seed, dealer=None, options=None, tokens=None)` cuts and deals from a seed.
+- `random_deal(seed, dealer=None, options=None, tokens=None)` cuts and deals from a seed;
+- `check_invariants(deal)` raises `InvariantError` if the deal breaks an invariant (A18).
 """
 
 import random
@@ -13,12 +14,14 @@ import random
 from engine.errors import NotationError
 from engine.game304.deal import Deal
 from engine.game304.dealing import cut_and_deal, hands_from_text
+from engine.game304.invariants import InvariantError, check_invariants
 from engine.game304.match import Match
 from engine.game304.rules import RuleSet, rules_from_options
 from engine.game304.tables import SEATS, TOTAL_TOKENS
 from engine.scenario_values import is_whole, quoted, seed, subtable
 
-__all__ = ["Deal", "Match", "RuleSet", "deal_from_scenario", "random_deal"]
+__all__ = ["Deal", "InvariantError", "Match", "RuleSet", "check_invariants", "deal_from_scenario",
+           "random_deal"]
 
 
 def _tokens(value):

@@ -198,11 +198,14 @@ class Deal:
                 and not (self.rules.open_requires_lead and self.leader != self.maker))
 
     def caps_offered(self, seat: int) -> bool:
-        """304-K2, 304-K8, C-24, C-25: while playing, for a side that has won every trick."""
+        """304-K2, 304-K8, C-24, C-25: while playing, for a side that has won every trick;
+        304-K3: to a seat with cards left to state an order of (a seat that has played its
+        last card, out of turn in trick 8, has none)."""
         return (self.phase == PLAY and self.rules.caps_enforcement != "off" and not self.is_pcc
                 and self.caps_seat < 0 and seat != self.idle
                 and self.side_tricks[1 - side(seat)] == 0
-                and (self.rules.defenders_may_call_caps or side(seat) == side(self.maker)))
+                and (self.rules.defenders_may_call_caps or side(seat) == side(self.maker))
+                and self.remaining_cards(seat) != 0)
 
     def spoilt_provable(self, seat: int) -> bool:
         """Binding decision 3 (304-S1, S2, C-33): the seat's own information proves that the
@@ -304,6 +307,8 @@ class Deal:
                 return "caps-already-called", {}
             if self.side_tricks[1 - side(seat)]:
                 return "caps-trick-lost", {}
+            if not self.remaining_cards(seat):
+                return "caps-no-cards", {}
             return "caps-defenders", {}
         return "not-allowed-now", {}
 

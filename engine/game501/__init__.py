@@ -3,7 +3,8 @@
 Entry points:
 - `deal_from_scenario(scenario)`: the deal a parsed scenario file starts from (for the runner);
 - `random_deal(seed, dealer, players, scores)`: a random deal (benchmarks, property tests);
-- `Deal`: one deal as a state machine; `Game`: deals strung together until someone reaches 0.
+- `Deal`: one deal as a state machine; `Game`: deals strung together until someone reaches 0;
+- `check_invariants(deal)`: raises `InvariantError` if the deal breaks an invariant (B10).
 
 Modules, one fact each: `tables` (the rules' numbers), `seating`, `dealing`, `actions`
 (notation), `auction`, `tricks`, `marriages`, `scoring` (rules as pure functions), `deal` (the
@@ -27,6 +28,7 @@ rules pages' "Clarifications"):
 
 from engine.game501.deal import Deal
 from engine.game501.game import Game
+from engine.game501.invariants import InvariantError, check_invariants
 from engine.game501.scenario import deal_from_scenario, random_deal
 
-__all__ = ["Deal", "Game", "deal_from_scenario", "random_deal"]
+__all__ = ["Deal", "Game", "InvariantError", "check_invariants", "deal_from_scenario", "random_deal"]

@@ -1,0 +1,610 @@
+"""The invariants of a 304 deal as code (RULES.md A18, with the rules each one follows from).
+
+`check_invariants(deal)` holds in every state a `Deal` can reach, from the cards as dealt to
+the tokens settled; it raises `InvariantError` (an AssertionError) naming the invariant, its
+rule id and the cards involved. Tests call it after every action. It reads the deal and never
+changes it (it may fill the legal-move cache).
+
+What it checks:
+
+- cards (304-C1, D2, D3, I3, P2, A18): each of the 32 cards is in exactly one place — a hand
+  (the PCC idle partner's included), the undealt second packet, the set-aside closed indicator,
+  the current trick or a completed trick — and every card a seat holds or played was dealt to
+  it;
+- hand sizes (A18, 304-I3): four cards each on the first packet, eight (the maker's seven plus
+  the indicator) after it, and in the play 9 − t remaining at the start of trick t (the maker's
+  count includes a closed indicator not yet played; "remaining" means not yet played), one fewer
+  for the seats that already played to the current trick;
+- the trump (304-I1, H1, H12, H14, O1, O3, K11): a closed trump has its indicator set aside or
+  cut into the current trick, never in a hand or a completed trick; an open one is public;
+  contracts from 250 are open from trick 2;
+- face-down cards (304-L5, L6, L7, H4, H9, H11, H12, A18): none is led, none follows the led
+  suit, none is played once the trump is open (except before a mid-trick opening by a maker's
+  Caps, 304-K11); every face-down card the maker plays is the indicator or a non-trump; a card
+  still hidden in a completed trick is a non-trump known to its owner and the maker, and the
+  maker does not know another seat's face-down card before the trick ends (C-32);
+- tricks (304-C4, C6, L1, L2, P3, P4): each completed trick has one card per active player in
+  playing order, from the right leader, won by its highest trump or else highest card of the
+  suit led, worth the sum of its card points;
+- the play (304-L3, L5, H2, H3, H6, H12(a), X1): what each seat held when a trick began (its
+  cards not yet played and those it played from then on) shows it followed suit when it could
+  (a closed indicator not counting); while closed the maker led neither the indicator before
+  trick 8 nor a trump to trick 1, and void players played face down; a reveal turned up every
+  other seat's face-down card; once the maker led a trump nobody else held, it led its hand
+  trumps first;
+- points (304-C6, G1, C-29 b): per side the sum of the tricks it won; with the cards not yet
+  played, 304 in all; at the end 304 (PCC: 304 minus the idle partner's cards);
+- Caps (304-K2, K8, K10, K11, C-24, C-25): a call made by an active seat whose side had won
+  every trick, its stated order played in order and its rest exactly the caller's remaining
+  cards;
+- tokens (304-D4, J1 to J5, K5 to K7, S1, S3, R2): 22 in all, unchanged until the deal ends, and
+  a finished deal's result consistent with its tricks, points, contract and token table;
+- no dead end (Binding decision 4, C-29): a deal not over has a seat to act with at least one
+  legal action; a deal over has none.
+"""
+
+from engine.errors import InvariantError
+from engine.game304.actions import CAPS, REDEAL
+from engine.game304.tables import (ALL_PASSED, AUCTION1, AUCTION2, CAPS_BONUS, CAPS_LOST_TRICK_TOKENS,
+                                   CARDS, EXPOSURE_CONTRACT, FAILED, FULL_DECK, HAND_SIZE,
+                                   INDICATOR, LOW_HAND_LIMIT, MADE, NUMERIC_BIDS, OVER, PACKET, PCC,
+                                   PLAY, POINTS, REDEAL as REDEAL_RESULT, SEATS,
+                                   SPOILT as SPOILT_RESULT, SUIT_MASK, TOTAL_POINTS, TOTAL_TOKENS,
+                                   TRICKS, WRONG_CAPS, WRONG_CAPS_TOKENS, cards_in, mask_of,
+                                   partner, side, token_band)
+
+__all__ = ["InvariantError", "check_invariants"]
+
+RESULTS = (MADE, FAILED, SPOILT_RESULT, REDEAL_RESULT, ALL_PASSED, WRONG_CAPS)
+WRONG_CAPS_DETAILS = ("not-provable", "order-broken", "lost-trick", "not-called", "hidden")
+
+
+def _names(cards) -> str:
+    return " ".join(CARDS[card] for card in cards) or "-"
+
+
+def _mask_names(mask: int) -> str:
+    return _names(cards_in(mask))
+
+
+def _fail(rule: str, what: str) -> None:
+    raise InvariantError(f"304 invariant broken ({rule}): {what}")
+
+
+def check_invariants(deal) -> None:
+    """Raise InvariantError if `deal` (an `engine.game304.Deal`) breaks an invariant of 304."""
+    _check_cards(deal)
+    _check_hand_sizes(deal)
+    _check_trump(deal)
+    plays = _check_tricks(deal)
+    _check_face_down(deal, plays)
+    _check_points(deal)
+    _check_caps(deal)
+    _check_tokens(deal)
+    _check_progress(deal)
+
+
+# --- Cards --------------------------------------------------------------------------------
+
+def _places(deal) -> list:
+    """(name, mask) of every place a card can be."""
+    places = [(f"hand {SEATS[seat]}", deal.hands[seat]) for seat in range(4)]
+    if not deal.second_dealt:
+        places += [(f"second packet {SEATS[seat]} (not dealt yet)", deal.second_packet[seat])
+                   for seat in range(4)]
+    if deal.indicator_held():
+        places.append(("the set-aside indicator", 1 << deal.indicator))
+    places.append(("the current trick", mask_of(card for _, card, _ in deal.trick)))
+    for number, (_, entries, _, _) in enumerate(deal.tricks, start=1):
+        places.append((f"trick {number}", mask_of(card for _, card, _ in entries)))
+    return places
+
+
+def _check_cards(deal) -> None:
+    """304-C1, A18: every card in exactly one place; 304-D2, D3: each seat's cards its own."""
+    places = _places(deal)
+    seen = 0
+    twice = 0
+    for _, mask in places:
+        twice |= seen & mask
+        seen |= mask
+    lengths = [("the current trick", len(deal.trick), mask_of(c for _, c, _ in deal.trick))]
+    lengths += [(f"trick {number}", len(entries), mask_of(c for _, c, _ in entries))
+                for number, (_, entries, _, _) in enumerate(deal.tricks, start=1)]
+    for name, count, mask in lengths:
+        if count != mask.bit_count():
+            _fail("304-C1, A18 cards conserved", f"a card appears twice in {name}")
+    if twice:
+        card = cards_in(twice)[0]
+        where = [name for name, mask in places if mask >> card & 1]
+        _fail("304-C1, A18 cards conserved",
+              f"{_mask_names(twice)} in more than one place ({CARDS[card]}: {', '.join(where)})")
+    if seen != FULL_DECK:
+        _fail("304-C1, A18 cards conserved", f"{_mask_names(FULL_DECK & ~seen)} missing")
+    for seat in range(4):
+        foreign = deal.hands[seat] & ~deal.dealt_mask[seat]
+        if foreign:
+            _fail("304-D2, D3 cards stay with their owner",
+                  f"hand {SEATS[seat]} holds {_mask_names(foreign)}, not dealt to it")
+    for number, seat, card in _all_plays(deal):
+        if not deal.dealt_mask[seat] >> card & 1:
+            _fail("304-D2, D3 cards stay with their owner",
+                  f"{SEATS[seat]} played {CARDS[card]} (play {number + 1}), not dealt to it")
+    if deal.indicator >= 0 and not deal.dealt_mask[deal.maker] >> deal.indicator & 1:
+        _fail("304-I1 the indicator is the maker's card",
+              f"indicator {CARDS[deal.indicator]} was not dealt to maker {SEATS[deal.maker]}")
+
+
+def _all_plays(deal) -> list:
+    """(play number from 0, seat, card) of every card played, completed tricks first."""
+    plays = [(seat, card) for _, entries, _, _ in deal.tricks for seat, card, _ in entries]
+    plays += [(seat, card) for seat, card, _ in deal.trick]
+    return [(number, seat, card) for number, (seat, card) in enumerate(plays)]
+
+
+# --- Hand sizes ---------------------------------------------------------------------------
+
+def _check_hand_sizes(deal) -> None:
+    """A18: at the start of trick t each active player holds 9 − t cards (the maker's count
+    with a closed indicator not yet played); 304-D2, D3, I3 before the play."""
+    if not deal.second_dealt:
+        for seat in range(4):
+            first = mask_of(deal.dealt[seat][:PACKET])
+            if deal.hands[seat] != first:
+                _fail("304-D2 first packet", f"hand {SEATS[seat]} is {_mask_names(deal.hands[seat])}, "
+                      f"not its first packet {_mask_names(first)}")
+        return
+    if deal.leader < 0:                      # second packet dealt, play not started
+        for seat in range(4):
+            held = deal.remaining_cards(seat)
+            if held != deal.dealt_mask[seat]:
+                _fail("304-D3, I3 eight cards each after the second packet",
+                      f"{SEATS[seat]} holds {_mask_names(held)}, dealt "
+                      f"{_mask_names(deal.dealt_mask[seat])}")
+        return
+    in_trick = {seat for seat, _, _ in deal.trick}
+    for seat in range(4):
+        held = deal.remaining_cards(seat)
+        if seat == deal.idle:
+            if held != deal.dealt_mask[seat]:
+                _fail("304-P2 the idle partner keeps its cards",
+                      f"idle {SEATS[seat]} holds {_mask_names(held)}")
+            continue
+        expected = HAND_SIZE - deal.trick_no - (seat in in_trick)
+        if held.bit_count() != expected:
+            _fail("A18 hand sizes", f"in trick {deal.trick_no + 1} {SEATS[seat]} has "
+                  f"{held.bit_count()} cards not yet played ({_mask_names(held)}), not {expected}")
+
+
+# --- The trump and the indicator ------------------------------------------------------------
+
+def _check_trump(deal) -> None:
+    indicator = deal.indicator
+    if deal.maker >= 0 and deal.contract not in NUMERIC_BIDS and deal.contract != PCC:
+        _fail("304-A3, A4, B2 contracts", f"contract {deal.contract}")
+    if deal.is_pcc != (deal.contract == PCC):
+        _fail("304-P1 PCC", f"is_pcc {deal.is_pcc} with contract {deal.contract}")
+    if deal.leader >= 0 and deal.idle != (partner(deal.maker) if deal.is_pcc else -1):
+        _fail("304-P2, P4 the idle partner", f"idle seat {deal.idle} with maker {SEATS[deal.maker]}")
+    if deal.closed:
+        if indicator < 0 or deal.trump != indicator >> 3:
+            _fail("304-I1 the indicator's suit is trump",
+                  f"closed trump {deal.trump} with indicator {indicator}")
+        for seat in range(4):
+            if deal.hands[seat] >> indicator & 1:
+                _fail("304-I3, H12(e) a closed indicator is not in a hand",
+                      f"closed indicator {CARDS[indicator]} in hand {SEATS[seat]}")
+        for number, (_, entries, _, _) in enumerate(deal.tricks, start=1):
+            if any(card == indicator for _, card, _ in entries):
+                _fail("304-H14 a played indicator opens the trump",
+                      f"indicator {CARDS[indicator]} in trick {number} and the trump still closed")
+        if deal.phase == PLAY and deal.trick_no >= 1 and deal.contract >= EXPOSURE_CONTRACT:
+            _fail("304-O3, P5 exposure from 250", f"contract {deal.contract} still closed in trick "
+                  f"{deal.trick_no + 1}")
+        if deal.phase == PLAY and (deal.rules.open_from_start or (deal.is_pcc and deal.rules.pcc_open)):
+            _fail("C-5, C-38 open from the start", "the trump is closed in play")
+        if deal.caps_seat == deal.maker:
+            _fail("304-K11 the maker's Caps call opens the trump", "still closed after the call")
+        if deal.indicator_public:
+            _fail("304-V2 the closed indicator is the maker's secret", "marked public while closed")
+    in_trick = any(card == indicator for _, card, _ in deal.trick) if indicator >= 0 else False
+    if deal.indicator_in_trick and not in_trick:
+        _fail("304-H1 the indicator cut", f"marked played but {CARDS[indicator]} is not in the trick")
+    if deal.closed and in_trick and not deal.indicator_in_trick:
+        _fail("304-H1 the indicator cut", f"{CARDS[indicator]} is in the trick but marked set aside")
+    if deal.phase == AUCTION2 and (not deal.closed or indicator not in deal.dealt[deal.maker][:PACKET]):
+        _fail("304-I1, I2 the indicator from the first packet",
+              f"indicator {indicator} in the second auction")
+    if deal.leader >= 0 and not deal.closed:
+        if indicator < 0 or deal.trump != indicator >> 3:
+            _fail("304-I1 the indicator's suit is trump", f"open trump {deal.trump}, indicator {indicator}")
+        if not deal.indicator_public or not deal.public >> indicator & 1:
+            _fail("304-H12(b), O1, O3 an open indicator is shown to all",
+                  f"{CARDS[indicator]} is not public")
+
+
+# --- Tricks ---------------------------------------------------------------------------------
+
+def _winner(cards: list, trump: int) -> int:
+    """304-C4, C5: the position of the highest trump, else of the highest card of the suit led
+    (within a suit a smaller card number is stronger)."""
+    best = 0
+    for position in range(1, len(cards)):
+        card, top = cards[position], cards[best]
+        if card >> 3 == top >> 3:
+            if card < top:
+                best = position
+        elif card >> 3 == trump:
+            best = position
+    return best
+
+
+def _check_tricks(deal) -> list:
+    """304-L1, L2, P3, P4, C4, C6: leaders, playing order, winners, points, counts. Returns the
+    plays (seat, card, face_down or None when the trick no longer says) in order."""
+    if len(deal.tricks) != deal.trick_no:
+        _fail("304-L7 eight tricks", f"{len(deal.tricks)} completed tricks, trick number {deal.trick_no}")
+    if deal.leader < 0:
+        if deal.tricks or deal.trick:
+            _fail("304-L1 the play starts after the auctions", "cards played before the play")
+        return []
+    active = deal.active_players()
+    leader = deal.maker if deal.is_pcc else deal.first_bidder       # 304-P3, L1
+    side_tricks, tricks_won = [0, 0], [0, 0, 0, 0]
+    plays = []
+    for number, (lead, entries, winner, points) in enumerate(deal.tricks, start=1):
+        seats = [seat for seat, _, _ in entries]
+        if lead != leader or _order(deal, leader, len(entries)) != seats or len(entries) != active:
+            _fail("304-L1, L2, P4 playing order",
+                  f"trick {number} played by {''.join(SEATS[s] for s in seats)}, led by "
+                  f"{SEATS[lead]}; expected {len(entries) and SEATS[leader]} first, {active} cards")
+        cards = [card for _, card, _ in entries]
+        expected = seats[_winner(cards, deal.trump)]
+        if winner != expected:
+            _fail("304-C4 trick winner", f"trick {number} ({_names(cards)}) won by {SEATS[winner]}, "
+                  f"not {SEATS[expected]}")
+        if points != sum(POINTS[card] for card in cards):
+            _fail("304-C6 trick points", f"trick {number} ({_names(cards)}) counted {points}")
+        side_tricks[side(winner)] += 1
+        tricks_won[winner] += 1
+        leader = winner
+        plays += [(seat, card, None if shown else True) for seat, card, shown in entries]
+    if side_tricks != list(deal.side_tricks) or tricks_won != list(deal.tricks_won):
+        _fail("304-C6 tricks won", f"counted {deal.side_tricks} / {deal.tricks_won}, "
+              f"the tricks say {side_tricks} / {tricks_won}")
+    seats = [seat for seat, _, _ in deal.trick]
+    if deal.trick and (deal.leader != leader or _order(deal, leader, len(seats)) != seats):
+        _fail("304-L2 playing order", f"current trick played by {''.join(SEATS[s] for s in seats)}, "
+              f"led by {SEATS[deal.leader]}; {SEATS[leader]} should lead")
+    if len(deal.trick) >= active:
+        _fail("304-C4 a complete trick is resolved", f"{len(deal.trick)} cards in the current trick")
+    if deal.phase == PLAY:
+        expected = deal.next_active(seats[-1]) if seats else leader
+        if deal.turn != expected:
+            _fail("304-L2 who plays next", f"{SEATS[deal.turn]} to play, not {SEATS[expected]}")
+    plays += [(seat, card, True if face_down else None) for seat, card, face_down in deal.trick]
+    return plays
+
+
+def _order(deal, leader: int, count: int) -> list:
+    seats, seat = [], leader
+    for _ in range(count):
+        seats.append(seat)
+        seat = deal.next_active(seat)
+    return seats
+
+
+# --- Face-down cards --------------------------------------------------------------------------
+
+def _plays_while_closed(deal) -> int:
+    """How many cards were played before the trump came open (all of them while closed)."""
+    played = len(deal.tricks) * deal.active_players() + len(deal.trick)
+    if deal.closed or deal.opened is None:
+        return played
+    if deal.opened in ("open", "start"):                 # 304-O1, C-5: before any card
+        return 0
+    if deal.opened == "exposed":                         # 304-O3: at the end of trick 1
+        return deal.active_players()
+    if deal.opened == "caps":                            # 304-K11: when the maker called
+        for index, (seat, move, _) in enumerate(deal.history):
+            if move == CAPS:
+                return sum(1 for _, earlier, _ in deal.history[:index] if earlier < 32)
+        _fail("304-K11", "opened by a Caps call that is not in the history")
+    if deal.opened == "revealed":                        # 304-H12, H14: at the end of a trick
+        for number, (_, entries, _, _) in enumerate(deal.tricks, start=1):
+            led = entries[0][1] >> 3
+            if any(card == deal.indicator or (card >> 3 == deal.trump and card >> 3 != led)
+                   for _, card, _ in entries):
+                return number * deal.active_players()
+        _fail("304-H12, H14 a reveal", "the trump was revealed but no trick holds a trump cut "
+              "or the indicator")
+    _fail("304 trump opening", f"opened {deal.opened!r}")
+
+
+def _check_face_down(deal, plays: list) -> None:
+    """304-L5 to L7, H4, H9, H11, H12, C-32, A18."""
+    if not plays:
+        return
+    history_known = not deal.judging        # a judge's copy keeps no history
+    closed_until = _plays_while_closed(deal) if history_known else len(plays)
+    maker, trump = deal.maker, deal.trump
+    active = deal.active_players()
+    trick_start = len(deal.tricks) * active
+    for position, (seat, card, face_down) in enumerate(deal.trick[1:], start=1):
+        number = trick_start + position
+        if (not face_down and number < closed_until and card >> 3 != deal.trick[0][1] >> 3
+                and not (seat == maker and card == deal.indicator and deal.trick_no == TRICKS - 1
+                         and deal.trick[0][1] >> 3 == trump)):
+            _fail("304-L5 a void player plays face down while the trump is closed",
+                  f"{SEATS[seat]}'s {CARDS[card]} face up in trick {deal.trick_no + 1}")
+    _check_play_rules(deal, closed_until if history_known else None)
+    for number, (seat, card, face_down) in enumerate(plays):
+        if face_down is None:
+            continue
+        position = number % active
+        where = f"{SEATS[seat]}'s {CARDS[card]} (trick {number // active + 1})"
+        if position == 0:
+            _fail("304-L6 the lead is face up", f"{where} led face down")
+        led = plays[number - position][1] >> 3
+        if card >> 3 == led:
+            _fail("304-L3, L5 face down only when void", f"{where} follows the suit led face down")
+        if number >= closed_until:
+            _fail("304-L7, A18 no face-down card while the trump is open",
+                  f"{where} played face down after the trump came open")
+        if seat == maker and card >> 3 == trump and card != deal.indicator:
+            _fail("304-H4, A18 the maker's face-down cards", f"{where}: a trump from hand")
+        if number < trick_start:                        # still hidden in a completed trick
+            if card >> 3 == trump:
+                _fail("304-H12(a, b) face-down trumps are turned up", f"{where} still hidden")
+            if not deal.hidden_known[seat] >> card & 1 or not deal.hidden_known[maker] >> card & 1:
+                _fail("304-H9, V2 the owner and the maker know a face-down card",
+                      f"{where} unknown to its owner or the maker")
+            if deal.public >> card & 1 and seat == maker:
+                _fail("304-H12(d) the maker's discard stays hidden", f"{where} is public")
+        elif seat != maker and deal.hidden_known[maker] >> card & 1:
+            _fail("304-H9, C-32 the maker inspects at trick end",
+                  f"the maker knows {where} before the trick ends")
+    for number, (_, entries, _, _) in enumerate(deal.tricks, start=1):
+        led = entries[0][1] >> 3
+        if number * active <= closed_until and any(         # a whole trick played closed
+                card == deal.indicator or (card >> 3 == trump and led != trump)
+                for _, card, _ in entries):
+            hidden = [(seat, card) for seat, card, shown in entries if not shown and seat != maker]
+            if hidden:                                      # it revealed the trump
+                _fail("304-H12(a) a reveal turns up the other seats' face-down cards",
+                      f"trick {number}: {', '.join(SEATS[s] + ' ' + CARDS[c] for s, c in hidden)} "
+                      "still hidden")
+        for seat, card, shown in entries:
+            if shown and not deal.public >> card & 1:
+                _fail("304-V1 cards played face up are public",
+                      f"{SEATS[seat]}'s {CARDS[card]} in trick {number}")
+            if not shown and deal.indicator == card:
+                _fail("304-H12(b), H14 the played indicator is shown",
+                      f"{CARDS[card]} hidden in trick {number}")
+
+
+def _check_play_rules(deal, closed_until) -> None:
+    """304-L3, H2, H3, H6, X1 over every trick, from what each seat held when it began (its
+    cards not yet played plus those it played from then on). `closed_until`: the number of
+    plays made while the trump was closed (None: unknown, a judge's copy; then skipped)."""
+    if closed_until is None:
+        return
+    maker, trump, indicator = deal.maker, deal.trump, deal.indicator
+    active = deal.active_players()
+    tricks = [entries for _, entries, _, _ in deal.tricks] + ([deal.trick] if deal.trick else [])
+    holding = [deal.remaining_cards(seat) for seat in range(4)]
+    starts = []
+    for entries in reversed(tricks):
+        for seat, card, _ in entries:
+            holding[seat] |= 1 << card
+        starts.append(holding[:])
+    starts.reverse()
+    trumps = SUIT_MASK[trump]
+    exhausted = False
+    for index, entries in enumerate(tricks):
+        held, first = starts[index], index * active
+        lead_seat, lead_card = entries[0][0], entries[0][1]
+        led = lead_card >> 3
+        where = f"{SEATS[lead_seat]} led {CARDS[lead_card]} to trick {index + 1}"
+        closed = first < closed_until
+        if lead_seat == maker and closed:
+            if lead_card == indicator and index < TRICKS - 1:
+                _fail("304-H2 the indicator is not led before trick 8", where)
+            if index == 0 and led == trump:
+                _fail("304-H6 no trump lead to trick 1 by the maker while closed", where)
+        if lead_seat == maker and not deal.is_pcc:                       # 304-X1 to X3
+            hand_trumps = held[maker] & trumps & ~((1 << indicator) if closed else 0)
+            if exhausted and hand_trumps and led != trump:
+                _fail("304-X1 exhausted trumps: the maker leads its trumps first",
+                      f"{where} holding {_mask_names(hand_trumps)}")
+            others = 0
+            for seat in range(4):
+                if seat != maker and seat != deal.idle:
+                    others |= held[seat]
+            if led == trump and not others & trumps:
+                exhausted = True
+        for position, (seat, card, _) in enumerate(entries[1:], start=1):
+            hand = held[seat]
+            if seat == maker and first + position < closed_until:
+                hand &= ~(1 << indicator)                               # 304-H3
+            if hand & SUIT_MASK[led] and card >> 3 != led:
+                _fail("304-L3 follow suit", f"{SEATS[seat]} played {CARDS[card]} to trick "
+                      f"{index + 1} ({CARDS[lead_card]} led) holding {_mask_names(hand & SUIT_MASK[led])}")
+
+
+# --- Points -----------------------------------------------------------------------------------
+
+def _check_points(deal) -> None:
+    """304-C6, G1, C-29 (b), A18."""
+    won = [0, 0]
+    for _, _, winner, points in deal.tricks:
+        won[side(winner)] += points
+    if won != list(deal.points):
+        _fail("304-C6 points of completed tricks", f"counted {deal.points}, the tricks say {won}")
+    not_played = sum(POINTS[card] for seat in range(4) for card in cards_in(deal.remaining_cards(seat)))
+    if not deal.second_dealt:
+        not_played += sum(POINTS[card] for seat in range(4) for card in deal.dealt[seat][PACKET:])
+    in_trick = sum(POINTS[card] for _, card, _ in deal.trick)
+    if sum(deal.points) + in_trick + not_played != TOTAL_POINTS:
+        _fail("304-C3, A18 points", f"tricks {deal.points} + current trick {in_trick} + not played "
+              f"{not_played} is not {TOTAL_POINTS}")
+    if deal.trick_no == TRICKS:
+        idle = sum(POINTS[card] for card in deal.dealt[deal.idle]) if deal.is_pcc else 0
+        if sum(deal.points) != TOTAL_POINTS - idle:
+            _fail("304-G1, C-29 (b) points sum to 304", f"{deal.points} after eight tricks"
+                  + (f" (idle partner's cards {idle})" if deal.is_pcc else ""))
+
+
+# --- Caps -------------------------------------------------------------------------------------
+
+def _check_caps(deal) -> None:
+    """304-K2, K8, K10, C-24, C-25: the call and its stated order."""
+    caller = deal.caps_seat
+    if caller < 0:
+        return
+    if deal.is_pcc or deal.rules.caps_enforcement == "off" or caller == deal.idle:
+        _fail("304-K8, C-25 no Caps call here", f"{SEATS[caller]} called")
+    if not deal.rules.defenders_may_call_caps and side(caller) != side(deal.maker):
+        _fail("C-24 defenders may not call", f"{SEATS[caller]} called")
+    order = list(deal.caps_order)
+    if len(set(order)) != len(order):
+        _fail("304-K3 the stated order", f"{_names(order)} names a card twice")
+    rest = mask_of(order[deal.caps_pos:])
+    if rest != deal.remaining_cards(caller):
+        _fail("304-K10 the stated order is the caller's cards",
+              f"{SEATS[caller]} still has {_mask_names(deal.remaining_cards(caller))}, the order "
+              f"says {_names(order[deal.caps_pos:])}")
+    if deal.judging:
+        return
+    calls = [index for index, (seat, move, _) in enumerate(deal.history) if move == CAPS]
+    if len(calls) != 1 or deal.history[calls[0]][0] != caller:
+        _fail("304-K3 one Caps call", f"{len(calls)} calls in the history")
+    before = sum(1 for _, move, _ in deal.history[:calls[0]] if move < 32)
+    for number, (_, _, winner, _) in enumerate(deal.tricks[:before // deal.active_players()], 1):
+        if side(winner) != side(caller):
+            _fail("304-K2 Caps only by a side that won every trick",
+                  f"{SEATS[caller]} called after losing trick {number}")
+    since = [move for seat, move, _ in deal.history[calls[0] + 1:] if seat == caller and move < 32]
+    if since != order[:deal.caps_pos]:
+        _fail("304-K10 the caller plays the stated order",
+              f"{SEATS[caller]} played {_names(since)}, the order says {_names(order[:deal.caps_pos])}")
+    if deal.caps_early != (before <= 6 * deal.active_players()):
+        _fail("304-K5 the early-Caps bonus", f"called after {before} cards, early={deal.caps_early}")
+
+
+# --- Tokens and the result ----------------------------------------------------------------------
+
+def _check_tokens(deal) -> None:
+    """304-D4, J1 to J5, K5 to K7, S1, S3, R2, A10, G2, G3."""
+    tokens, before = tuple(deal.tokens), tuple(deal.tokens_before)
+    if sum(tokens) != TOTAL_TOKENS or min(tokens) < 0 or sum(before) != TOTAL_TOKENS:
+        _fail("304-D4, J2 tokens sum to 22", f"tokens {tokens}, before the deal {before}")
+    if deal.phase != OVER:
+        if deal.result is not None:
+            _fail("a deal in progress has no result", f"result {deal.result!r}")
+        if tokens != before:
+            _fail("304-J1 tokens move only when the deal ends", f"{before} became {tokens}")
+        return
+    result = deal.result
+    if result not in RESULTS:
+        _fail("a finished deal has a result", f"result {result!r}")
+    payer, amount = _payment(deal)
+    expected = list(before)
+    if payer >= 0:
+        paid = min(amount, before[payer])                          # 304-J4
+        expected[payer] -= paid
+        expected[1 - payer] += paid
+    if tuple(expected) != tokens:
+        _fail("304-J1 to J5, K5 to K7 tokens", f"{result} ({deal.result_detail}) "
+              f"moved {before} to {tokens}, expected {tuple(expected)}")
+
+
+def _payment(deal) -> tuple:
+    """(paying side, tokens) a finished deal's result calls for, after checking it is
+    consistent with the tricks, points and contract; (-1, 0) when no token moves."""
+    result, detail = deal.result, deal.result_detail
+    maker_side = side(deal.maker) if deal.maker >= 0 else -1
+    if result == REDEAL_RESULT:                                    # 304-R1 to R5
+        seat = deal.first_bidder
+        if (not deal.rules.low_hand_redeal or deal.maker >= 0 or deal.calls_made
+                or sum(POINTS[card] for card in deal.dealt[seat][:PACKET]) >= LOW_HAND_LIMIT
+                or not deal.history or deal.history[-1][:2] != (seat, REDEAL)):
+            _fail("304-R1 to R3 the low-hand redeal", "redeal without its conditions")
+        return -1, 0
+    if result == ALL_PASSED:                                       # 304-A10
+        if deal.maker >= 0 or deal.high_seat >= 0 or deal.calls_made != 4:
+            _fail("304-A10 four passes", f"all-passed after {deal.calls_made} calls")
+        return -1, 0
+    if deal.maker < 0:
+        _fail("a contract result needs a maker", f"result {result}")
+    if result == SPOILT_RESULT:                                    # 304-S1, S3, C-33
+        if deal.defenders_dealt_trump():
+            _fail("304-S1 spoilt trumps: the defenders were dealt no trump",
+                  f"they were dealt {_mask_names(_defenders(deal) & SUIT_MASK[deal.trump])}")
+        return -1, 0
+    won, lost = token_band(deal.contract)                          # 304-J1
+    if result == WRONG_CAPS:                                       # 304-K6, K7, C-26
+        if detail not in WRONG_CAPS_DETAILS or deal.is_pcc:
+            _fail("304-K6, K8 Wrong Caps", f"detail {detail!r}" + (" in PCC" if deal.is_pcc else ""))
+        if detail in ("not-provable", "order-broken", "lost-trick"):
+            if deal.caps_seat < 0:
+                _fail("304-K6, K7 Wrong Caps after a call", f"{detail} without a call")
+            offender = side(deal.caps_seat)
+            if detail == "lost-trick":
+                if not deal.tricks or side(deal.tricks[-1][2]) == offender:
+                    _fail("304-K7 a trick lost after calling", "the caller's side won the last trick")
+                return offender, CAPS_LOST_TRICK_TOKENS
+            return offender, WRONG_CAPS_TOKENS
+        if deal.rules.caps_enforcement != "strict" or deal.caps_seat >= 0:
+            _fail("304-K6, C-25 Caps never called", f"{detail} with a call or outside strict mode")
+        offenders = [s for s in (0, 1) if deal.caps_due[s] is not None]
+        if not offenders:
+            _fail("304-K6 Caps never called", "no side was due to call")
+        if (detail == "hidden") != bool(deal.side_tricks[1 - offenders[0]]):
+            _fail("304-K6 a trick thrown to hide Caps", f"{detail} with tricks {deal.side_tricks}")
+        return offenders[0], WRONG_CAPS_TOKENS
+    # made or failed
+    if deal.trick_no != TRICKS:
+        _fail("304-G1 a contract is scored after eight tricks", f"{result} after {deal.trick_no}")
+    if detail == "caps":                                           # 304-K1, K5, J3, C-24
+        caller_side = side(deal.caps_seat) if deal.caps_seat >= 0 else -1
+        if caller_side < 0 or deal.side_tricks[caller_side] != TRICKS:
+            _fail("304-K1 Caps is all eight tricks", f"tricks {deal.side_tricks} after a call")
+        if (result == MADE) != (caller_side == maker_side):
+            _fail("304-K5, C-24 a correct Caps", f"{result} for caller side {caller_side}")
+        bonus = CAPS_BONUS if deal.caps_early else 0
+        return (1 - maker_side, won + bonus) if result == MADE else (maker_side, lost + bonus)
+    if detail is not None or deal.caps_seat >= 0:
+        _fail("304-G2 a contract result", f"detail {detail!r}, Caps by seat {deal.caps_seat}")
+    if any(due is not None for due in deal.caps_due):
+        _fail("304-K6 Caps due and never called", f"scored {result} instead of Wrong Caps")
+    if deal.is_pcc:                                                # 304-G3
+        made = deal.tricks_won[deal.maker] == TRICKS
+    else:                                                          # 304-G2
+        made = deal.points[maker_side] >= deal.contract
+    if made != (result == MADE):
+        _fail("304-G2, G3 the contract result", f"{result} with points {deal.points}, contract "
+              f"{deal.contract}, maker tricks {deal.tricks_won[deal.maker]}")
+    return (1 - maker_side, won) if made else (maker_side, lost)
+
+
+def _defenders(deal) -> int:
+    return deal.dealt_mask[(deal.maker + 1) % 4] | deal.dealt_mask[(deal.maker + 3) % 4]
+
+
+# --- No dead ends -------------------------------------------------------------------------------
+
+def _check_progress(deal) -> None:
+    """Binding decision 4, C-29, A18: a live deal has a seat to act and a legal action."""
+    if deal.phase == OVER:
+        if deal.turn != -1 or deal.legal_moves():
+            _fail("a finished deal offers nothing", f"turn {deal.turn}, legal {deal.legal_actions()}")
+        return
+    if deal.phase not in (AUCTION1, INDICATOR, AUCTION2, PLAY):
+        _fail("304 phases", f"phase {deal.phase!r}")
+    if not 0 <= deal.turn < 4 or deal.turn == deal.idle:
+        _fail("304-P4 a seat to act", f"turn {deal.turn} (idle {deal.idle})")
+    if not deal.legal_moves():
+        _fail("Binding decision 4, C-29 no dead ends",
+              f"{SEATS[deal.turn]} has no legal action in {deal.phase}, trick {deal.trick_no + 1}, "
+              f"hand {_mask_names(deal.hands[deal.turn])}")
