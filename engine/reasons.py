@@ -196,10 +196,11 @@ REASONS = {
                         "first trick and %(suit)s are trumps."),
     "event-caps": N_("%(seat)s calls Caps and shows the order: %(cards)s."),
     "event-result-made": N_("The contract of %(contract)s is made: the maker's side took %(points)s "
-                            "points. Tokens %(tokens)s."),
+                            "points. Tokens: A–C %(ac)s, B–D %(bd)s."),
     "event-result-failed": N_("The contract of %(contract)s fails: the maker's side took %(points)s "
-                              "points. Tokens %(tokens)s."),
-    "event-result-wrong-caps": N_("Wrong Caps: it replaces the contract's result. Tokens %(tokens)s."),
+                              "points. Tokens: A–C %(ac)s, B–D %(bd)s."),
+    "event-result-wrong-caps": N_("Wrong Caps: it replaces the contract's result. Tokens: A–C %(ac)s, "
+                                  "B–D %(bd)s."),
     "event-result-spoilt": N_("Spoilt trumps: no tokens move."),
     "event-result-redeal": N_("Redeal: no tokens move."),
     "event-result-all-passed": N_("All passed: no tokens move."),

@@ -653,7 +653,7 @@ class Deal:
             self.tokens = scoring.pay(self.tokens, payer, amount)
         self._event("event-result-" + result, contract=self._contract_text(),
                     points=self.points[side(self.maker)] if self.maker >= 0 else 0,
-                    tokens=f"{self.tokens[0]}:{self.tokens[1]}")
+                    ac=self.tokens[0], bd=self.tokens[1])
 
     # ----------------------------------------------------------------- reporting ----------
     def _contract_text(self) -> str:

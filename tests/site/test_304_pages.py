@@ -64,7 +64,7 @@ def ids_of(html):
 
 # --- Sources -------------------------------------------------------------------------------------
 def test_the_rule_id_list_is_well_formed():
-    assert len(RULE_IDS) == len(set(RULE_IDS)) == 100
+    assert len(RULE_IDS) == len(set(RULE_IDS)) == 101
     assert RULE_IDS[0] == "304-C1" and RULE_IDS[-1] == "304-M1"
 
 
@@ -205,7 +205,7 @@ def test_links_between_304_pages_reach_their_anchors(lang):
 
 DIAGRAMS = {  # page: (figure class, English words, French words)
     "overview": ("d304-seating", ["anticlockwise", "side A–C", "dealer"],
-                 ["sens antihoraire", "équipe A–C", "donneur"]),
+                 ["sens antihoraire", "camp A–C", "donneur"]),
     "cards": ("d304-points", ["Points", "One suit", ">J<"], ["Points", "Une couleur", ">V<"]),
     "closed-trump": ("d304-trick", ["face down", "J♠", "(spades)", "B wins the trick"],
                      ["face cachée", "V♠", "(pique)", "B remporte le pli"]),

@@ -1,0 +1,179 @@
+"""What can be checked of the wording, in French and English.
+
+- French text uses the typographic apostrophe (’), never the straight one: the prose of every
+  French page (code spans and blocks, URLs, HTML tags, attribute lists and front matter excepted)
+  and every French catalog msgstr.
+- The French glossary's forbidden variants never appear: « une passe » (un passe, as at bridge),
+  « équipe » for a side (camp), plural Caps (le Caps, un Caps), « appel » for asking partner
+  (délégation), « couleur entamée » (couleur demandée), « à l’aveugle » (en aveugle), and the
+  calques found in review.
+- Token results always name the order of the sides: no bare "9:13" or "13 : 9" in pages (both
+  languages), scenario and puzzle texts, or catalogs ("A–C 9, B–D 13", "13 for B–D").
+- English uses one name for the round of calls on eight cards: the second auction.
+"""
+
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+FRENCH_PO = ROOT / "locales" / "fr" / "LC_MESSAGES" / "messages.po"
+TEXT_KEYS = {"title", "note", "question", "hints", "explanation", "summary"}
+
+NOT_PROSE = [
+    re.compile(r"\A---\n.*?\n---\n", re.S),               # front matter
+    re.compile(r"^(\s*)(```|~~~).*?^\1\2[^\n]*$", re.S | re.M),  # fenced code
+    re.compile(r"<!--.*?-->", re.S),                      # comments (diagram directives)
+    re.compile(r"`[^`\n]+`"),                             # code spans
+    re.compile(r"\]\([^)\s]*\)"),                         # link targets
+    re.compile(r"<[^>\n]+>"),                             # HTML tags and their attributes
+    re.compile(r"\{:?\s*[#.][^}\n]*\}"),                  # attribute lists
+    re.compile(r"https?://\S+"),                          # bare URLs
+]
+
+# (pattern, what to write instead). Case-insensitive, on French prose and msgstrs.
+FRENCH_FORBIDDEN = [
+    (r"\b(une|la|sa|cette|première|seule|dernière) passe\b", "un passe (masculin, comme au bridge)"),
+    (r"\bpasses? (consécutive|suivante|définitive|obligatoire)s?\b", "passes consécutifs (masculin)"),
+    (r"\béquipes?\b", "camp (un camp, les camps)"),
+    (r"\b(les|des|aux|ces) caps\b", "le Caps, un Caps (singulier)"),
+    (r"\bappels?\b", "délégation / déléguer la parole (un appel est un signal)"),
+    (r"\bappeler (son|votre|le|sa) partenaire", "déléguer la parole à son partenaire"),
+    (r"couleur entamée", "couleur demandée"),
+    (r"couleur d[’']entame", "couleur demandée"),
+    (r"à l[’']aveugle", "en aveugle"),
+    (r"sur[- ]couper|sur-coupe", "surcouper, surcoupe"),
+    (r"premier tour d[’']enchères|premières enchères", "la première enchère (304)"),
+    (r"plancher sur (son |le )?partenaire", "surenchérir sur son partenaire"),
+    (r"passer derrière son partenaire", "l’interdiction de surenchérir sur son partenaire"),
+    (r"pas d[’']impasse", "une impasse est un jeu de carte précis (finesse)"),
+    (r"la main passe", "la main = l’entame : « c’est à C d’entamer »"),
+    (r"pass[eé] son tour", "reste au repos"),
+    (r"calendrier", "les délais"),
+    (r"sinon n[’']importe quoi", "sinon, n’importe quelle carte"),
+    (r"les deux dons", "les deux cartes données"),
+    (r"programmes publics", "programmes publiés, code ouvert"),
+]
+
+# "9:13", "9 : 13" (French spacing); not an English colon in prose ("above 70: 71 is fine").
+BARE_TOKENS = re.compile(r"\b\d{1,2}(?::|\s:\s)\d{1,2}\b")
+
+
+def prose(text: str) -> str:
+    """The text with everything that is not prose blanked out (lines kept, for line numbers)."""
+    for pattern in NOT_PROSE:
+        text = pattern.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
+    return text
+
+
+def unquoted(text: str) -> str:
+    """A word in « guillemets » is mentioned, not used: the glossary may name what not to write."""
+    return re.sub(r"«[^»]*»", lambda m: re.sub(r"[^\n]", " ", m.group()), text)
+
+
+def pages(french: bool):
+    return sorted(p for p in DOCS.rglob("*.md") if p.name.endswith(".fr.md") == french)
+
+
+def hits(text: str, pattern):
+    for number, line in enumerate(text.splitlines(), 1):
+        for match in re.finditer(pattern, line, re.IGNORECASE):
+            yield number, line.strip(), match.group()
+
+
+def french_msgstrs():
+    catalog = read_po(FRENCH_PO.open("rb"), locale="fr")
+    for message in catalog:
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+        for string in strings:
+            if string:
+                yield message.id if isinstance(message.id, str) else message.id[0], string
+
+
+def scenario_texts():
+    def walk(data, path):
+        if isinstance(data, dict):
+            for key, value in data.items():
+                if key in TEXT_KEYS and isinstance(value, str):
+                    yield f"{path}:{key}", value
+                elif key in TEXT_KEYS and isinstance(value, list):
+                    yield from ((f"{path}:{key}", v) for v in value if isinstance(v, str))
+                else:
+                    yield from walk(value, path)
+        elif isinstance(data, list):
+            for item in data:
+                yield from walk(item, path)
+
+    for toml in sorted((ROOT / "tutorials").rglob("*.toml")):
+        yield from walk(tomllib.loads(toml.read_text(encoding="utf-8")), toml.relative_to(ROOT))
+
+
+# --- French typography ---------------------------------------------------------------------
+def test_prose_leaves_out_code_links_tags_and_front_matter():
+    text = "---\ntitle: l'a\n---\nIl l’a `x'y` [lien](a'b) <span title='t'>x</span> {: #c-1 }\n"
+    assert "'" not in prose(text)
+    assert prose("Ce n'est\n").count("'") == 1
+
+
+def test_french_pages_use_the_typographic_apostrophe():
+    found = [f"{page.relative_to(ROOT)}:{n}: {line}"
+             for page in pages(french=True)
+             for n, line, _ in hits(prose(page.read_text(encoding="utf-8")), "'")]
+    assert found == []
+
+
+def test_french_catalog_uses_the_typographic_apostrophe():
+    found = [string for _, string in french_msgstrs() if "'" in re.sub(r"<[^>]+>", "", string)]
+    assert found == []
+
+
+# --- French terms --------------------------------------------------------------------------
+@pytest.mark.parametrize("pattern,instead", FRENCH_FORBIDDEN, ids=[p for p, _ in FRENCH_FORBIDDEN])
+def test_french_avoids_the_glossary_s_forbidden_variants(pattern, instead):
+    found = [f"{page.relative_to(ROOT)}:{n}: {line}"
+             for page in pages(french=True)
+             for n, line, _ in hits(unquoted(prose(page.read_text(encoding="utf-8"))), pattern)]
+    found += [f"messages.po: {string}" for _, string in french_msgstrs()
+              if re.search(pattern, string, re.IGNORECASE)]
+    assert found == [], f"write « {instead} »"
+
+
+def test_the_french_glossaries_list_the_chosen_terms_with_their_english_twin():
+    glossary = (DOCS / "304" / "glossary.fr.md").read_text(encoding="utf-8")
+    for term in ["passe", "camp", "Caps", "première enchère", "seconde enchère", "délégation",
+                 "couleur demandée", "surcouper", "atout fermé", "atout caché"]:
+        assert term.lower() in glossary.lower(), term
+    glossary_501 = (DOCS / "501" / "glossary.fr.md").read_text(encoding="utf-8")
+    for term in ["en aveugle", "surcouper", "couleur demandée"]:
+        assert term.lower() in glossary_501.lower(), term
+
+
+# --- Token order ---------------------------------------------------------------------------
+@pytest.mark.parametrize("french", [False, True], ids=["en", "fr"])
+def test_pages_name_the_order_of_token_results(french):
+    found = [f"{page.relative_to(ROOT)}:{n}: {line}"
+             for page in pages(french)
+             for n, line, _ in hits(prose(page.read_text(encoding="utf-8")), BARE_TOKENS.pattern)]
+    assert found == [], "name the sides: « A–C 9, B–D 13 », “13 for B–D”"
+
+
+def test_scenario_texts_and_catalogs_name_the_order_of_token_results():
+    found = [f"{where}: {text}" for where, text in scenario_texts() if BARE_TOKENS.search(text)]
+    found += [f"messages.po: {string}" for _, string in french_msgstrs() if BARE_TOKENS.search(string)]
+    assert found == []
+
+
+# --- English terms -------------------------------------------------------------------------
+def test_english_calls_the_eight_card_round_the_second_auction():
+    texts = [(str(p.relative_to(ROOT)), prose(p.read_text(encoding="utf-8"))) for p in pages(False)]
+    texts += [(where, text) for where, text in scenario_texts()]
+    found = [where for where, text in texts if re.search(r"second\s+circuit", text, re.IGNORECASE)]
+    assert found == []
+    glossary = (DOCS / "304" / "glossary.md").read_text(encoding="utf-8")
+    assert "**Auction, second**" in glossary
