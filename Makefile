@@ -59,6 +59,10 @@ test: system-deps site check-catalogs
 	$(PY) -m pytest
 	node --test tests/js/
 
+# The engine's tests without the slow property files (random deals by the thousand): seconds.
+test-fast: $(STAMPS)/venv $(MO)
+	$(PY) -m pytest tests/engine --ignore-glob='*_properties.py'
+
 bench: site system-deps
 	$(PY) bench/run.py --wheel $(WHEEL)
 

@@ -17,7 +17,7 @@ from engine.errors import EngineError, NotationError
 from engine.game304.tricks import check_follows_suit, trick_points, trick_winner
 from engine.messages import LANGUAGES, explain
 from engine.reason_rules import RULE_OF_REASON
-from engine.scenario_values import MAX_DEPTH, is_whole, quoted, shown, too_deep
+from engine.scenario_values import MAX_DEPTH, is_whole, json_too_deep, quoted, shown, too_deep
 from engine.seat_view import all_views
 from engine.table import seats_at_table
 
@@ -196,6 +196,8 @@ def _answer(name, request_json) -> dict:
             raise NotationError("request-not-json")
         if len(request_json) > MAX_REQUEST:
             raise NotationError("request-too-large", size=len(request_json), limit=MAX_REQUEST)
+        if json_too_deep(request_json):
+            raise NotationError("request-too-deep", limit=MAX_DEPTH)
         try:
             request = json.loads(request_json)
         except RecursionError:

@@ -62,10 +62,6 @@ def suit_of(card: str) -> str:
     return card[1]
 
 
-def rank_of(card: str) -> str:
-    return card[0]
-
-
 def parse_suit(text: str) -> str:
     """Read a suit letter or symbol (`S`, `s`, `♠`) and return its letter."""
     cleaned = text.strip()

@@ -1,6 +1,7 @@
 """Contract result and tokens (RULES.md A15 to A17: 304-G1 to G3, J1 to J5, K5 to K7, M1).
 
-Pure functions: the deal calls `settle` once, when the deal ends.
+Pure functions: when the deal ends, it asks which side pays how many tokens (`contract_payment`,
+`caps_payment`, `wrong_caps_payment`, `lost_after_caps_payment`) and `pay` moves them.
 """
 
 from engine.game304.tables import (CAPS_BONUS, CAPS_LOST_TRICK_TOKENS, PCC, TOTAL_TOKENS,
