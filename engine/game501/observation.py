@@ -79,4 +79,6 @@ def observe(deal, seat: int) -> dict:
         "result": deal.result,
         "changes": None if deal.changes is None else _seats(deal.changes),
         "scores": _seats(deal.scores),
+        # The seat's own legal actions when it is to act (as in 304): a seat view offers them.
+        "legal": deal.legal_actions() if deal.to_act_seat == seat else [],
     }
