@@ -486,3 +486,14 @@ def test_play_on_sessions_are_bounded():
     json.loads(browser.call("branch_start", start))
     assert apply(keep, "B pass")["ok"]
     assert apply(newer[-browser.MAX_BRANCHES + 1])["code"] == "branch-session-unknown"
+
+
+def test_an_engine_failure_is_still_an_answer(monkeypatch):
+    """The last resort: an exception inside the engine becomes `internal-error`, not a raise."""
+    def broken(*_):
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setattr(browser, "trick_winner", broken)
+    answer = json.loads(browser.call("who_wins_trick", json.dumps({**TRICK, "lang": "fr"})))
+    assert answer["ok"] is False and answer["code"] == "internal-error"
+    assert answer["message"] == "Le moteur a échoué sur cette requête (ZeroDivisionError). Merci de le signaler."
