@@ -5,6 +5,11 @@
   the file, step, action, and expected versus actual for each.
 - `show` prints a deal as a readable transcript, from one seat's view (`--seat A`) or from
   above, in English or French (`--lang fr`).
+
+A path or file that cannot be used (missing, a dangling link or a loop of links, a folder without
+scenarios, not UTF-8, not TOML, a key missing or of the wrong type) is never a traceback: `check`
+reports it as a failed file in one line naming the file and the step (`--lang fr` for French)
+and goes on with the others; `show` prints that line on stderr and exits with status 1.
 """
 
 import argparse

@@ -375,6 +375,7 @@ RAW = [  # not a request the facade can read: answered in English
     ("who_wins_trick", json.dumps({**TRICK, "lang": 5}), "bad-lang"),
     ("who_wins_trick", json.dumps({**TRICK, "lang": ["fr"]}), "bad-lang"),
     ("who_wins_trick", json.dumps({**TRICK, "trump": "S"}).replace('"S"', "NaN"), "request-wrong-type"),
+    ("branch_apply", '{"session": ' + "1" * 5000 + ', "action": "A pass"}', "request-not-json"),
 ]
 REQUESTS = [  # read, then refused: answered in the request's language
     ("nope", {}, "unknown-function"),
