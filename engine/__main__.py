@@ -36,7 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def check(paths, out=None, lang: str = "en") -> int:
-    out = out or sys.stdout                  # looked up now: redirect_stdout works
+    out = sys.stdout if out is None else out   # looked up now: redirect_stdout reaches it
     passed = failed = 0
     entries = scenarios.find_scenarios(paths)
     for path, problem in entries:
@@ -79,7 +79,8 @@ def _seats_of(deal) -> str:
 
 def show(path, seat=None, lang: str = "en", out=None, err=None) -> int:
     """Print the transcript; a file that cannot be used gets one line on `err`, and status 1."""
-    out, err = out or sys.stdout, err or sys.stderr
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
     translate = translation(lang).gettext  # scenario texts go through the catalogs
     try:
         data = scenarios.load(path)
