@@ -5,14 +5,18 @@
   the file, step, action, and expected versus actual for each.
 - `show` prints a deal as a readable transcript, from one seat's view (`--seat A`) or from
   above, in English or French (`--lang fr`).
+
+A path or file that cannot be used (missing, a dangling link or a loop of links, a folder without
+scenarios, not UTF-8, not TOML, a key missing or of the wrong type) is never a traceback: `check`
+reports it as a failed file in one line naming the file and the step (`--lang fr` for French)
+and goes on with the others; `show` prints that line on stderr and exits with status 1.
 """
 
 import argparse
 import sys
 
 from engine import scenarios
-from engine.errors import EngineError, ScenarioError
-from engine.messages import explain
+from engine.errors import ScenarioError
 from engine.show import transcript_lines
 
 
@@ -32,7 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def check(paths, out=None, lang: str = "en") -> int:
-    out = out or sys.stdout                  # looked up now: redirect_stdout works
+    out = sys.stdout if out is None else out   # looked up now: redirect_stdout reaches it
     passed = failed = 0
     entries = scenarios.find_scenarios(paths)
     for path, problem in entries:
@@ -59,7 +63,8 @@ def _seats_of(deal) -> str:
 def show(path, seat=None, lang: str = "en", out=None, err=None) -> int:
     """Print the transcript (engine.show); a file that cannot be used gets one line on `err`,
     and status 1."""
-    out, err = out or sys.stdout, err or sys.stderr
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
     try:
         data = scenarios.load(path)
         deal = scenarios.build(data)

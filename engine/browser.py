@@ -10,6 +10,7 @@ function's fields — so the engine below only ever sees values of the right typ
 import functools
 import itertools
 import json
+import re
 
 from engine import scenarios
 from engine.cards import parse_card, parse_cards, parse_suit, DECK_304
@@ -17,7 +18,7 @@ from engine.errors import EngineError, NotationError
 from engine.game304.tricks import check_follows_suit, trick_points, trick_winner
 from engine.messages import LANGUAGES, explain
 from engine.reason_rules import RULE_OF_REASON
-from engine.scenario_values import MAX_DEPTH, is_whole, json_too_deep, quoted, shown, too_deep
+from engine.scenario_values import MAX_DEPTH, is_whole, quoted, shown
 from engine.seat_view import all_views
 from engine.table import seats_at_table
 
@@ -184,6 +185,37 @@ def branch_apply(request: dict, lang: str) -> dict:
     return _branch_state(session, lang, action, face_down, events)
 
 
+_JSON_SPECIAL = re.compile(r'[\\"\[\]{}]')
+
+
+def _json_too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    """Whether JSON `text` nests arrays and objects deeper than `limit`, found before parsing it:
+    under Pyodide, `json.loads` on deep nesting overflows the WebAssembly stack and kills the
+    interpreter instead of raising RecursionError. Linear: it visits only quotes, backslashes
+    and brackets."""
+    if text.count("[") + text.count("{") <= limit:
+        return False                                # most requests: too few brackets to matter
+    depth, in_string, skip = 0, False, -1
+    for match in _JSON_SPECIAL.finditer(text):
+        at, char = match.start(), match.group()
+        if at == skip:
+            continue
+        if in_string:
+            if char == "\\":
+                skip = at + 1                       # the escaped character
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
+
+
 FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "branch_apply": branch_apply}
 
@@ -196,7 +228,7 @@ def _answer(name, request_json) -> dict:
             raise NotationError("request-not-json")
         if len(request_json) > MAX_REQUEST:
             raise NotationError("request-too-large", size=len(request_json), limit=MAX_REQUEST)
-        if json_too_deep(request_json):
+        if _json_too_deep(request_json):
             raise NotationError("request-too-deep", limit=MAX_DEPTH)
         try:
             request = json.loads(request_json)
@@ -204,8 +236,6 @@ def _answer(name, request_json) -> dict:
             raise NotationError("request-too-deep", limit=MAX_DEPTH) from None
         except ValueError:
             raise NotationError("request-not-json") from None
-        if too_deep(request):
-            raise NotationError("request-too-deep", limit=MAX_DEPTH)
     except NotationError as error:
         return _failure(error, "en")
     if not isinstance(name, str) or name not in FUNCTIONS:

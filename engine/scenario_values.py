@@ -55,30 +55,6 @@ def is_whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def json_too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
-    """Whether JSON text opens arrays and objects deeper than `limit`, read before parsing it:
-    the parser recurses, and in Pyodide a deep enough nesting overflows the JavaScript stack
-    and kills the interpreter before Python could raise RecursionError."""
-    depth, in_string, escaped = 0, False, False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        elif char in "]}":
-            depth -= 1
-    return False
-
-
 def too_deep(value, limit: int = MAX_DEPTH) -> bool:
     """Whether tables and arrays nest deeper than `limit` (checked without recursion)."""
     stack = [(value, 1)]

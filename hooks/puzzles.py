@@ -55,6 +55,10 @@ PUZZLE_TEXTS = {
     "import": N_("Import progress"),
     "import_done": N_("Progress imported."),
     "import_bad": N_("That file is not a progress file from this site."),
+    "import_bad_entries": N_("That progress file holds entries of the wrong kind: nothing was "
+                             "imported."),
+    "store_bad": N_("Progress saved in this browser could not be read and is ignored. The puzzles "
+                    "work as usual, and new answers are saved."),
     "hint": N_("Show a hint"),
     "hint_n": N_("Hint %(n)s:"),
     "no_more_hints": N_("No more hints."),

@@ -8,13 +8,47 @@ import { button, el, fill } from "./dom.js";
 const STORE = "cards-304-501:puzzles:v1";
 
 // ---------------------------------------------------------------- progress ------------------
-function loadProgress() {
-  try {
-    const data = JSON.parse(localStorage.getItem(STORE) || "{}");
-    return data && typeof data === "object" && !Array.isArray(data) ? data : {};
-  } catch {
-    return {};
+// Progress is {puzzle id: {solved: boolean, attempts: whole number ≥ 0}}. What is read back —
+// from this browser's storage or from an imported file — is checked entry by entry: storage may
+// hold anything (another version of the site, an edit by hand), and so may a file.
+function isPlainObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function validEntry(entry) {
+  return isPlainObject(entry) && typeof entry.solved === "boolean"
+    && Number.isSafeInteger(entry.attempts) && entry.attempts >= 0;
+}
+
+// {entries, bad}: the well-formed entries (copied, nothing else kept) and how many were not.
+function readEntries(data) {
+  if (!isPlainObject(data)) return { entries: {}, bad: 1 };
+  const entries = {};
+  let bad = 0;
+  for (const [id, entry] of Object.entries(data)) {
+    if (validEntry(entry)) entries[id] = { solved: entry.solved, attempts: entry.attempts };
+    else bad += 1;
   }
+  return { entries, bad };
+}
+
+// {progress, damaged}: what this browser remembers, and whether some of it could not be read.
+function loadProgress() {
+  let text = null;
+  try {
+    text = localStorage.getItem(STORE);
+  } catch {
+    return { progress: {}, damaged: false };   // storage refused (private browsing): no memory
+  }
+  if (text === null) return { progress: {}, damaged: false };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { progress: {}, damaged: true };
+  }
+  const { entries, bad } = readEntries(data);
+  return { progress: entries, damaged: bad > 0 };
 }
 
 function saveProgress(progress) {
@@ -25,14 +59,15 @@ function saveProgress(progress) {
   }
 }
 
-function validProgress(data, ids) {
-  if (!data || typeof data !== "object" || Array.isArray(data) || data.format !== STORE) return null;
-  const entries = {};
-  for (const [id, entry] of Object.entries(data.puzzles || {})) {
-    if (!ids.has(id) || typeof entry !== "object") continue;
-    entries[id] = { solved: entry.solved === true, attempts: Math.max(0, Number(entry.attempts) || 0) };
+// An imported file: {entries} for the puzzles of this site, or {problem} naming the text to show.
+function importedProgress(data, ids) {
+  if (!isPlainObject(data) || data.format !== STORE || !isPlainObject(data.puzzles)) {
+    return { problem: "import_bad" };
   }
-  return entries;
+  const { entries, bad } = readEntries(data.puzzles);
+  if (bad) return { problem: "import_bad_entries" };
+  for (const id of Object.keys(entries)) if (!ids.has(id)) delete entries[id];
+  return { entries };
 }
 
 class Puzzles {
@@ -42,13 +77,20 @@ class Puzzles {
     this.labels = JSON.parse(root.dataset.labels);
     this.items = JSON.parse(root.querySelector(".puzzles__data").textContent);
     this.byId = new Map(this.items.map((item) => [item.id, item]));
-    this.progress = loadProgress();
+    const { progress, damaged } = loadProgress();
+    this.progress = progress;
+    this.damaged = damaged;
     this.filters = { game: "", kind: "", level: "" };
   }
 
   start() {
     this.root.classList.add("is-live");
     this.root.querySelector(".puzzles__bar").hidden = false;
+    if (this.damaged) {
+      const notice = el("p", "puzzles__notice", this.texts.store_bad);
+      notice.setAttribute("role", "status");
+      this.root.querySelector(".puzzles__bar").after(notice);
+    }
     this.root.querySelector(".puzzles__filters").hidden = false;
     for (const select of this.root.querySelectorAll("[data-filter]")) {
       select.addEventListener("change", () => {
@@ -119,19 +161,19 @@ class Puzzles {
   async importProgress(event) {
     const file = event.target.files[0];
     if (!file) return;
-    let entries = null;
+    let imported;
     try {
-      entries = validProgress(JSON.parse(await file.text()), new Set(this.byId.keys()));
+      imported = importedProgress(JSON.parse(await file.text()), new Set(this.byId.keys()));
     } catch {
-      entries = null;
+      imported = { problem: "import_bad" };
     }
     const status = this.root.querySelector(".puzzles__progress");
     event.target.value = "";
-    if (!entries) {
-      status.textContent = this.texts.import_bad;
+    if (imported.problem) {
+      status.textContent = this.texts[imported.problem];
       return;
     }
-    this.progress = { ...this.progress, ...entries };
+    this.progress = { ...this.progress, ...imported.entries };
     saveProgress(this.progress);
     this.updateIndex();
     status.textContent = `${this.texts.import_done} ${status.textContent}`;

@@ -5,14 +5,20 @@ the step (or the set-up) and what is wrong, in the requested language, a non-zer
 `check DIR` going on with the other files. The browser facade (`engine.browser.call`) on any
 garbage: `{ok: false, code, message}` with a translated message, and a bounded number of
 play-on sessions.
+
+No pytest fixtures: this file also runs inside Pyodide (tests/js), where it proves the same
+answers come from the wheel in the browser's Python.
 """
 
+import atexit
 import contextlib
 import io
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -26,6 +32,13 @@ from engine.game501.actions import parse_action as parse_501
 from engine.messages import explain
 
 ROOT = Path(__file__).resolve().parents[2]
+_SCRATCH = Path(tempfile.mkdtemp(prefix="engine-bad-input-"))
+atexit.register(shutil.rmtree, _SCRATCH, True)
+
+
+def scratch() -> Path:
+    """A new empty folder for one test's files."""
+    return Path(tempfile.mkdtemp(dir=_SCRATCH))
 
 BASE_304 = '''game = "304"
 id = "bad-input"
@@ -194,14 +207,16 @@ def where(path, step, lang: str) -> str:
     return explain(code, {"path": str(path), "step": step}, lang) + " "
 
 
-def test_the_bases_are_good(tmp_path):
+def test_the_bases_are_good():
+    folder = scratch()
     for name, base in (("base-304", BASE_304), ("base-501", BASE_501)):
-        assert run("check", write(tmp_path, name, base))[0] == 0
+        assert run("check", write(folder, name, base))[0] == 0
 
 
 @pytest.mark.parametrize("name, contents, code, step", CASES, ids=[case[0] for case in CASES])
-def test_a_broken_scenario_is_named_with_its_step(tmp_path, name, contents, code, step):
-    path = write(tmp_path, name, contents)
+def test_a_broken_scenario_is_named_with_its_step(name, contents, code, step):
+    folder = scratch()
+    path = write(folder, name, contents)
     report = scenarios.check_file(path)
     assert not report.ok and len(report.failures) == 1
     problem = report.failures[0].problem
@@ -224,8 +239,9 @@ def test_a_broken_scenario_is_named_with_its_step(tmp_path, name, contents, code
     assert err.strip() != scenarios.problem_line(path, problem, "en")     # translated
 
 
-def test_check_in_french_translates_the_line(tmp_path):
-    path = write(tmp_path, "tokens", changed(BASE_304, "tokens = [11, 11]", "tokens = [true, 21]"))
+def test_check_in_french_translates_the_line():
+    folder = scratch()
+    path = write(folder, "tokens", changed(BASE_304, "tokens = [11, 11]", "tokens = [true, 21]"))
     status, out, _ = run("check", "--lang", "fr", path)
     assert status == 1
     assert f"  {path}, mise en place\u00a0: «\u00a0[true, 21]\u00a0» ne sont pas des jetons" in out
@@ -233,30 +249,32 @@ def test_check_in_french_translates_the_line(tmp_path):
     assert f"  {path}, set-up: “[true, 21]” are not tokens: give two whole numbers" in out
 
 
-def test_check_a_folder_goes_on_past_every_broken_file(tmp_path):
+def test_check_a_folder_goes_on_past_every_broken_file():
+    folder = scratch()
     for name, contents, _, _ in CASES:
-        write(tmp_path, name, contents)
-    write(tmp_path, "good-304", BASE_304)
-    (tmp_path / "sub").mkdir()
-    write(tmp_path / "sub", "good-501", BASE_501)
-    status, out, _ = run("check", tmp_path)
+        write(folder, name, contents)
+    write(folder, "good-304", BASE_304)
+    (folder / "sub").mkdir()
+    write(folder / "sub", "good-501", BASE_501)
+    status, out, _ = run("check", folder)
     assert status == 1
     lines = out.splitlines()
     assert lines[-1] == f"2 passed, {len(CASES)} failed"
     assert sum(line.startswith("FAIL  ") for line in lines) == len(CASES)
-    assert f"ok    {tmp_path / 'good-304.toml'} (2 steps)" in lines
-    assert f"ok    {tmp_path / 'sub' / 'good-501.toml'} (2 steps)" in lines
+    assert f"ok    {folder / 'good-304.toml'} (2 steps)" in lines
+    assert f"ok    {folder / 'sub' / 'good-501.toml'} (2 steps)" in lines
 
 
-def test_paths_that_lead_to_no_scenario(tmp_path):
-    good = write(tmp_path, "good", BASE_304)
-    empty = tmp_path / "empty"
+def test_paths_that_lead_to_no_scenario():
+    folder = scratch()
+    good = write(folder, "good", BASE_304)
+    empty = folder / "empty"
     empty.mkdir()
     (empty / "notes.txt").write_text("no scenario here")
-    missing = tmp_path / "missing.toml"
-    loop = tmp_path / "loop.toml"
+    missing = folder / "missing.toml"
+    loop = folder / "loop.toml"
     loop.symlink_to(loop.name)
-    dangling = tmp_path / "dangling.toml"
+    dangling = folder / "dangling.toml"
     dangling.symlink_to("nowhere.toml")
     expected = {missing: "path-missing", empty: "path-no-scenarios", loop: "path-loop",
                 dangling: "path-dangling"}
@@ -269,10 +287,10 @@ def test_paths_that_lead_to_no_scenario(tmp_path):
         assert f"  {path}: {explain(code, problem.params, 'en')}" in lines
     assert "This link points to nowhere.toml, which does not exist." in out
     # A folder whose own links loop is read without following the loop.
-    (tmp_path / "again").symlink_to(tmp_path)
-    assert run("check", tmp_path)[2] == ""
+    (folder / "again").symlink_to(folder)
+    assert run("check", folder)[2] == ""
 
-    for path, code in [*expected.items(), (tmp_path, "path-is-folder")]:
+    for path, code in [*expected.items(), (folder, "path-is-folder")]:
         if code == "path-no-scenarios":
             code = "path-is-folder"
         status, out, err = run("show", path, "--lang", "fr")
@@ -280,11 +298,12 @@ def test_paths_that_lead_to_no_scenario(tmp_path):
         assert err.splitlines() == [f"{path}\u00a0: " + explain(code, {"target": "nowhere.toml"}, "fr")]
 
 
-def test_show_refuses_a_seat_that_is_not_at_the_table(tmp_path):
-    status, out, err = run("show", write(tmp_path, "deal", BASE_501), "--seat", "d", "--lang", "fr")
+def test_show_refuses_a_seat_that_is_not_at_the_table():
+    folder = scratch()
+    status, out, err = run("show", write(folder, "deal", BASE_501), "--seat", "d", "--lang", "fr")
     assert status == 1 and out == ""
     assert err.strip().endswith("«\u00a0D\u00a0» n’est pas une place de cette table\u00a0: les places sont A B C.")
-    assert run("show", write(tmp_path, "deal-304", BASE_304), "--seat", "b")[0] == 0
+    assert run("show", write(folder, "deal-304", BASE_304), "--seat", "b")[0] == 0
 
 
 # --- Action strings with odd digits -------------------------------------------------------
@@ -317,16 +336,17 @@ def test_numbers_still_read():
     ("304", "E pass", "bad-seat"), ("501", "D bid 80", "unknown-seat-501"),
     ("304", "A play 6S", "bad-card"), ("501", "A play 7S", "card-not-in-deck"),
 ], ids=lambda value: value[:20])
-def test_a_step_with_an_unreadable_action(tmp_path, game, action, code):
+def test_a_step_with_an_unreadable_action(game, action, code):
+    folder = scratch()
     base = BASE_304 if game == "304" else BASE_501
     first = 'do = "A pass"' if game == "304" else 'do = "A bid 80"'
     # Refused where the scenario expects it: the file passes.
-    expected = write(tmp_path, "expected", changed(base, first + '\nexpect = { to_act = "B" }',
+    expected = write(folder, "expected", changed(base, first + '\nexpect = { to_act = "B" }',
                                                     f'do = "{action}"\nexpect = {{ error = "{code}" }}')
                      .replace('do = "B pass"', 'do = "A pass"' if game == "304" else 'do = "A bid 80"'))
     assert run("check", expected)[0] == 0
     # Not expected: the step fails with the code, and show stops there; no traceback.
-    broken = write(tmp_path, "broken", changed(base, first, f'do = "{action}"'))
+    broken = write(folder, "broken", changed(base, first, f'do = "{action}"'))
     status, out, _ = run("check", broken)
     assert status == 1 and f"{broken}: step 1: " in out and f"refused: {code}" in out
     assert all(len(line) < 400 for line in out.splitlines())
@@ -334,20 +354,23 @@ def test_a_step_with_an_unreadable_action(tmp_path, game, action, code):
     assert status == 1 and "✗ " in out and err == ""
 
 
-def test_the_command_line_in_a_real_process(tmp_path):
-    write(tmp_path, "good", BASE_304)
-    write(tmp_path, "tokens", changed(BASE_304, "tokens = [11, 11]", "tokens = [true, 21]"))
-    write(tmp_path, "not-utf8", b"game = \"304\"\n\xff\n")
-    write(tmp_path, "deep", 'game = "304"\nx = ' + "[" * 5000 + "]" * 5000 + "\n")
+def test_the_command_line_in_a_real_process():
+    if sys.platform == "emscripten":
+        return                                   # Pyodide starts no processes
+    folder = scratch()
+    write(folder, "good", BASE_304)
+    write(folder, "tokens", changed(BASE_304, "tokens = [11, 11]", "tokens = [true, 21]"))
+    write(folder, "not-utf8", b"game = \"304\"\n\xff\n")
+    write(folder, "deep", 'game = "304"\nx = ' + "[" * 5000 + "]" * 5000 + "\n")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "engine", "check", str(tmp_path), str(tmp_path / "gone")],
+    done = subprocess.run([sys.executable, "-m", "engine", "check", str(folder), str(folder / "gone")],
                           capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
     assert done.returncode == 1 and "Traceback" not in done.stdout + done.stderr
     assert done.stdout.splitlines()[-1] == "1 passed, 4 failed"
-    shown = subprocess.run([sys.executable, "-m", "engine", "show", str(tmp_path / "not-utf8.toml"),
+    shown = subprocess.run([sys.executable, "-m", "engine", "show", str(folder / "not-utf8.toml"),
                             "--lang", "fr"], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
     assert shown.returncode == 1 and shown.stdout == ""
-    assert shown.stderr == f"{tmp_path / 'not-utf8.toml'}\u00a0: Ce fichier n’est pas du texte UTF-8\u00a0: la " \
+    assert shown.stderr == f"{folder / 'not-utf8.toml'}\u00a0: Ce fichier n’est pas du texte UTF-8\u00a0: la " \
                            "ligne 2 contient un octet qui ne l’est pas. Enregistrez le fichier en UTF-8.\n"
 
 
@@ -375,6 +398,7 @@ RAW = [  # not a request the facade can read: answered in English
     ("who_wins_trick", json.dumps({**TRICK, "lang": 5}), "bad-lang"),
     ("who_wins_trick", json.dumps({**TRICK, "lang": ["fr"]}), "bad-lang"),
     ("who_wins_trick", json.dumps({**TRICK, "trump": "S"}).replace('"S"', "NaN"), "request-wrong-type"),
+    ("branch_apply", '{"session": ' + "1" * 5000 + ', "action": "A pass"}', "request-not-json"),
 ]
 REQUESTS = [  # read, then refused: answered in the request's language
     ("nope", {}, "unknown-function"),
@@ -486,3 +510,18 @@ def test_play_on_sessions_are_bounded():
     json.loads(browser.call("branch_start", start))
     assert apply(keep, "B pass")["ok"]
     assert apply(newer[-browser.MAX_BRANCHES + 1])["code"] == "branch-session-unknown"
+
+
+def test_an_engine_failure_is_still_an_answer():
+    """The last resort: an exception inside the engine becomes `internal-error`, not a raise."""
+    def broken(*_):
+        raise ZeroDivisionError("a bug")
+
+    winner = browser.trick_winner
+    browser.trick_winner = broken
+    try:
+        answer = json.loads(browser.call("who_wins_trick", json.dumps({**TRICK, "lang": "fr"})))
+    finally:
+        browser.trick_winner = winner
+    assert answer["ok"] is False and answer["code"] == "internal-error"
+    assert answer["message"] == "Le moteur a échoué sur cette requête (ZeroDivisionError). Merci de le signaler."
