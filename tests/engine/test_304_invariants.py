@@ -191,7 +191,7 @@ def stacked_deal(rng, options: dict, tokens) -> Deal:
 def run_deal(number: int, tally: Tally, attempt_rate: float = 0.2) -> Deal:
     rng = random.Random(number)
     options = deal_options(number, rng)
-    tokens = None if number % 3 else [t := rng.randrange(1, 22), 22 - t]
+    tokens = None if number % 3 else [t := rng.randrange(0, 23), 22 - t]
     if number % 8 == 7:
         deal = stacked_deal(rng, options, tokens)
     else:
@@ -200,7 +200,10 @@ def run_deal(number: int, tally: Tally, attempt_rate: float = 0.2) -> Deal:
     check_invariants(deal)
     while not deal.is_over:
         step = f"{where} after {len(deal.history)} actions"
-        if rng.random() < attempt_rate:
+        if deal.may_open(deal.maker) and rng.random() < 0.25:           # 304-O1, maybe out of turn
+            tally.add("opened-" + ("in-turn" if deal.turn == deal.maker else "out-of-turn"),
+                      attempt(deal, f"{SEATS[deal.maker]} open", must_accept=True, where=step))
+        elif rng.random() < attempt_rate:
             roll = rng.random()
             seat = rng.randrange(4)
             if roll < 0.35:                                        # random strings
@@ -259,6 +262,7 @@ def test_304_invariants_hold_after_every_action_of_random_deals():
     assert tally["caps-valid", True] > 0 and tally["caps-valid", False] > 0
     assert tally["random", False] > 0
     assert tally["open", True] > 0 and tally["spoilt", False] > 0
+    assert tally["opened-in-turn", True] > 0 and tally["opened-out-of-turn", True] > 0
     assert any(kind.endswith("out-of-turn") for kind, accepted in tally.counts if accepted)
     outcomes = {result for result, _ in results}
     assert {"made", "failed", "wrong-caps", "all-passed", "redeal", "spoilt"} <= outcomes, results
@@ -426,3 +430,14 @@ def test_a_spoilt_result_needs_defenders_without_trumps():
     deal = nine_deal(2)
     deal._on_end("spoilt")
     _broken(deal, "304-S1")
+
+
+def test_every_game_exposes_check_invariants():
+    """engine.games: `check_invariants(deal)` is part of each game's interface."""
+    from engine import games
+    from engine.game501 import Deal as Deal501
+    games.check_invariants("304", make_deal())
+    games.check_invariants("501", Deal501.from_seed(1))
+    for name in games.GAMES:
+        assert games.game_module(name).check_invariants
+        assert issubclass(games.game_module(name).InvariantError, AssertionError)
