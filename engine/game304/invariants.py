@@ -550,6 +550,9 @@ def _payment(deal) -> tuple:
             if deal.caps_seat < 0:
                 _fail("304-K6, K7 Wrong Caps after a call", f"{detail} without a call")
             offender = side(deal.caps_seat)
+            if detail != "not-provable" and deal.caps_verdict is True:
+                _fail("C-22 a call proved at once is kept", f"{detail} after a call judged valid "
+                      f"({SEATS[deal.caps_seat]} caps {_names(deal.caps_order)})")
             if detail == "lost-trick":
                 if not deal.tricks or side(deal.tricks[-1][2]) == offender:
                     _fail("304-K7 a trick lost after calling", "the caller's side won the last trick")

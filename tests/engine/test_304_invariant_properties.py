@@ -9,7 +9,7 @@ spoilt trumps (304-S2, Binding decision 3), and random or malformed action strin
 action must raise an `EngineError` and leave every seat's observation and legal actions, and
 the deal's whole state, as they were; an accepted one must have been offered to that seat.
 
-CPython only (long loops and monkeypatch; the Pyodide runner skips `*_properties` files). `ENGINE_INVARIANT_DEALS` sets the number of deals (default 1200),
+CPython only (long loops and monkeypatch; the Pyodide runner skips `*_properties` files). `ENGINE_INVARIANT_DEALS` sets the number of deals (default 2000),
 `ENGINE_INVARIANT_SEED` the first deal's number (default 0).
 """
 
@@ -28,7 +28,7 @@ from engine.game304.rules import CHOICES, DEFAULT, VARIANTS, RuleSet, rules_from
 from engine.game304.tables import CARDS, SEATS, cards_in
 from tests.engine.test_304_support import make_deal, nine_deal
 
-DEALS = int(os.environ.get("ENGINE_INVARIANT_DEALS", "1200"))
+DEALS = int(os.environ.get("ENGINE_INVARIANT_DEALS", "2000"))
 FIRST = int(os.environ.get("ENGINE_INVARIANT_SEED", "0"))     # the first deal's number
 
 
