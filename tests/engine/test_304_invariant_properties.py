@@ -9,7 +9,8 @@ spoilt trumps (304-S2, Binding decision 3), and random or malformed action strin
 action must raise an `EngineError` and leave every seat's observation and legal actions, and
 the deal's whole state, as they were; an accepted one must have been offered to that seat.
 
-CPython only (long loops and monkeypatch; the Pyodide runner skips `*_properties` files). `ENGINE_INVARIANT_DEALS` sets the number of deals (default 2000),
+CPython only (long loops and monkeypatch; the Pyodide runner skips `*_properties` files).
+`ENGINE_INVARIANT_DEALS` sets the number of deals (default 2000),
 `ENGINE_INVARIANT_SEED` the first deal's number (default 0).
 """
 

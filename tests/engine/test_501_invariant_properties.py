@@ -4,7 +4,8 @@ random scores before the deal, and random or malformed action strings mixed in: 
 action must raise an `EngineError` and leave every seat's observation and the legal actions,
 and the deal's whole state, as they were; an accepted one must have been legal.
 
-CPython only (long loops and monkeypatch; the Pyodide runner skips `*_properties` files). `ENGINE_INVARIANT_DEALS` sets the number of deals (default 1500),
+CPython only (long loops and monkeypatch; the Pyodide runner skips `*_properties` files).
+`ENGINE_INVARIANT_DEALS` sets the number of deals (default 1500),
 `ENGINE_INVARIANT_SEED` the first deal's number (default 0).
 """
 
