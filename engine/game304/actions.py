@@ -78,7 +78,7 @@ def parse_action(text: str) -> tuple:
             raise NotationError("bad-action", text=text)
         if args[0].lower() == "pcc":
             return seat, BID_PCC, None
-        if not args[0].isdigit():
+        if not (args[0].isascii() and args[0].isdigit()):     # not "²": int() refuses it
             raise NotationError("bad-bid", text=args[0])
         bid = int(args[0])
         if bid % BID_STEP:

@@ -18,7 +18,7 @@ LOOK, PASS, CONCEDE = ("look",), ("pass",), ("concede",)
 
 
 def _number(text: str, action: str) -> int:
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()):        # not "²" or "٣": int() refuses them
         raise NotationError("bad-action-501", text=action)
     return int(text)
 

@@ -96,7 +96,9 @@ def offered(deal, seat: int) -> set:
 
 JUNK = ["A", "", "A fly", "E pass", "A bid", "A bid abc", "A bid 155", "A bid 165", "A bid 320",
         "A bid 310", "A play XX", "A play", "A play AS KS", "A indicator", "A open now",
-        "A spoilt S", "A pass pass", "AB pass", "A caps", "A caps ZZ", "A partner B"]
+        "A spoilt S", "A pass pass", "AB pass", "A caps", "A caps ZZ", "A partner B", "A bid ²",
+        "A bid ２００", "A bid -160", "A bid 1e3", "A play ⅩH", "A play 1０H", "A caps JS,9S",
+        "A play J\u0301S"]
 
 
 def _write_card(card: int, rng) -> str:

@@ -37,7 +37,8 @@ def fingerprint(deal) -> tuple:
 
 JUNK = ["A", "", "A fly", "E pass", "A bid", "A bid abc", "A bid -5", "A contract", "A contract X 100",
         "A contract S", "A give", "A give B", "A give B XX", "A play", "A play XX", "A play KS wedding",
-        "A play KS marriage now", "A look twice", "A concede 80", "AB pass"]
+        "A play KS marriage now", "A look twice", "A concede 80", "AB pass", "A bid ²",
+        "A bid ٨٠", "A contract S ³", "A contract ♠ 100", "A give ² 9H", "A play ⅩH"]
 
 
 def _write_card(card: str, rng) -> str:
