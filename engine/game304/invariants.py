@@ -77,11 +77,11 @@ def check_invariants(deal) -> None:
     _check_hand_sizes(deal)
     _check_trump(deal)
     plays = _check_tricks(deal)
-    # How many cards were played while the trump was closed (a judge's copy keeps no history:
-    # then every card counts as played closed, and the play rules are not replayed).
-    closed_until = len(plays) if deal.judging else _plays_while_closed(deal)
+    # How many cards were played while the trump was closed (None: unknown, in a judge's copy,
+    # which keeps no history, of a deal a Caps call opened; the checks that need it are skipped).
+    closed_until = _plays_while_closed(deal)
     _check_face_down(deal, plays, closed_until)
-    if not deal.judging:
+    if closed_until is not None:
         _check_play_rules(deal, closed_until)
     _check_points(deal)
     _check_caps(deal)
@@ -313,6 +313,8 @@ def _plays_while_closed(deal) -> int:
     if deal.opened == "exposed":                         # 304-O3: at the end of trick 1
         return deal.active_players()
     if deal.opened == "caps":                            # 304-K11: when the maker called
+        if deal.judging:
+            return None
         for index, (seat, move, _) in enumerate(deal.history):
             if move == CAPS:
                 return sum(1 for _, earlier, _ in deal.history[:index] if earlier < 32)
@@ -328,16 +330,19 @@ def _plays_while_closed(deal) -> int:
     _fail("304 trump opening", f"opened {deal.opened!r}")
 
 
-def _check_face_down(deal, plays: list, closed_until: int) -> None:
+def _check_face_down(deal, plays: list, closed_until) -> None:
     """304-L5 to L7, H4, H9, H11, H12, C-32, A18."""
     if not plays:
         return
+    known = closed_until is not None
+    if not known:
+        closed_until = len(plays)
     maker, trump = deal.maker, deal.trump
     active = deal.active_players()
     trick_start = len(deal.tricks) * active
     for position, (seat, card, face_down) in enumerate(deal.trick[1:], start=1):
         number = trick_start + position
-        if not face_down and number < closed_until and card >> 3 != deal.trick[0][1] >> 3:
+        if known and not face_down and number < closed_until and card >> 3 != deal.trick[0][1] >> 3:
             _fail("304-L5 a void player plays face down while the trump is closed",
                   f"{SEATS[seat]}'s {CARDS[card]} face up in trick {deal.trick_no + 1}")
     for number, (seat, card, face_down) in enumerate(plays):
@@ -368,7 +373,7 @@ def _check_face_down(deal, plays: list, closed_until: int) -> None:
                   f"the maker knows {where} before the trick ends")
     for number, (_, entries, _, _) in enumerate(deal.tricks, start=1):
         led = entries[0][1] >> 3
-        if number * active <= closed_until and any(         # a whole trick played closed
+        if known and number * active <= closed_until and any(   # a whole trick played closed
                 card == deal.indicator or (card >> 3 == trump and led != trump)
                 for _, card, _ in entries):
             hidden = [(seat, card) for seat, card, shown in entries if not shown and seat != maker]

@@ -226,6 +226,17 @@ def run_deal(number: int, tally: Tally, attempt_rate: float = 0.2) -> Deal:
                 may = move in offered(deal, seat)
                 tally.add(format_move(0, move)[2:], attempt(
                     deal, format_move(seat, move), must_refuse=not may, must_accept=may, where=step))
+        elif rng.random() < 0.02:                                      # copies are independent
+            before = fingerprint(deal)
+            # (a light copy for the Caps judge shares the auction's calls: only in the play)
+            copy = deal.copy(for_search=deal.phase == "play" and rng.random() < 0.5)
+            for _ in range(rng.randrange(1, 6)):
+                if copy.is_over:
+                    break
+                copy.apply_move(choose(copy, rng, declare=0.05))
+                check_invariants(copy)
+            assert fingerprint(deal) == before, f"{step}: playing on a copy changed the deal"
+            tally.add("copy", True)
         elif rng.random() < 0.03 and (found := declaration(deal, rng)) is not None:
             seat, move = found                                     # a declaration, maybe out of turn
             text = format_move(seat, move)
@@ -266,6 +277,7 @@ def test_304_invariants_hold_after_every_action_of_random_deals():
     assert tally["random", False] > 0
     assert tally["open", True] > 0 and tally["spoilt", False] > 0
     assert tally["opened-in-turn", True] > 0 and tally["opened-out-of-turn", True] > 0
+    assert tally["copy", True] > 0
     assert any(kind.endswith("out-of-turn") for kind, accepted in tally.counts if accepted)
     outcomes = {result for result, _ in results}
     assert {"made", "failed", "wrong-caps", "all-passed", "redeal", "spoilt"} <= outcomes, results
