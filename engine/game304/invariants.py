@@ -77,7 +77,12 @@ def check_invariants(deal) -> None:
     _check_hand_sizes(deal)
     _check_trump(deal)
     plays = _check_tricks(deal)
-    _check_face_down(deal, plays)
+    # How many cards were played while the trump was closed (None: unknown, in a judge's copy,
+    # which keeps no history, of a deal a Caps call opened; the checks that need it are skipped).
+    closed_until = _plays_while_closed(deal)
+    _check_face_down(deal, plays, closed_until)
+    if closed_until is not None:
+        _check_play_rules(deal, closed_until)
     _check_points(deal)
     _check_caps(deal)
     _check_tokens(deal)
@@ -217,7 +222,8 @@ def _check_trump(deal) -> None:
               f"indicator {indicator} in the second auction")
     if deal.leader >= 0 and not deal.closed:
         if indicator < 0 or deal.trump != indicator >> 3:
-            _fail("304-I1 the indicator's suit is trump", f"open trump {deal.trump}, indicator {indicator}")
+            _fail("304-I1 the indicator's suit is trump",
+                  f"open trump {deal.trump}, indicator {indicator}")
         if not deal.indicator_public or not deal.public >> indicator & 1:
             _fail("304-H12(b), O1, O3 an open indicator is shown to all",
                   f"{CARDS[indicator]} is not public")
@@ -243,7 +249,8 @@ def _check_tricks(deal) -> list:
     """304-L1, L2, P3, P4, C4, C6: leaders, playing order, winners, points, counts. Returns the
     plays (seat, card, face_down or None when the trick no longer says) in order."""
     if len(deal.tricks) != deal.trick_no:
-        _fail("304-L7 eight tricks", f"{len(deal.tricks)} completed tricks, trick number {deal.trick_no}")
+        _fail("304-L7 eight tricks",
+              f"{len(deal.tricks)} completed tricks, trick number {deal.trick_no}")
     if deal.leader < 0:
         if deal.tricks or deal.trick:
             _fail("304-L1 the play starts after the auctions", "cards played before the play")
@@ -306,6 +313,8 @@ def _plays_while_closed(deal) -> int:
     if deal.opened == "exposed":                         # 304-O3: at the end of trick 1
         return deal.active_players()
     if deal.opened == "caps":                            # 304-K11: when the maker called
+        if deal.judging:
+            return None
         for index, (seat, move, _) in enumerate(deal.history):
             if move == CAPS:
                 return sum(1 for _, earlier, _ in deal.history[:index] if earlier < 32)
@@ -321,23 +330,21 @@ def _plays_while_closed(deal) -> int:
     _fail("304 trump opening", f"opened {deal.opened!r}")
 
 
-def _check_face_down(deal, plays: list) -> None:
+def _check_face_down(deal, plays: list, closed_until) -> None:
     """304-L5 to L7, H4, H9, H11, H12, C-32, A18."""
     if not plays:
         return
-    history_known = not deal.judging        # a judge's copy keeps no history
-    closed_until = _plays_while_closed(deal) if history_known else len(plays)
+    known = closed_until is not None
+    if not known:
+        closed_until = len(plays)
     maker, trump = deal.maker, deal.trump
     active = deal.active_players()
     trick_start = len(deal.tricks) * active
     for position, (seat, card, face_down) in enumerate(deal.trick[1:], start=1):
         number = trick_start + position
-        if (not face_down and number < closed_until and card >> 3 != deal.trick[0][1] >> 3
-                and not (seat == maker and card == deal.indicator and deal.trick_no == TRICKS - 1
-                         and deal.trick[0][1] >> 3 == trump)):
+        if known and not face_down and number < closed_until and card >> 3 != deal.trick[0][1] >> 3:
             _fail("304-L5 a void player plays face down while the trump is closed",
                   f"{SEATS[seat]}'s {CARDS[card]} face up in trick {deal.trick_no + 1}")
-    _check_play_rules(deal, closed_until if history_known else None)
     for number, (seat, card, face_down) in enumerate(plays):
         if face_down is None:
             continue
@@ -366,7 +373,7 @@ def _check_face_down(deal, plays: list) -> None:
                   f"the maker knows {where} before the trick ends")
     for number, (_, entries, _, _) in enumerate(deal.tricks, start=1):
         led = entries[0][1] >> 3
-        if number * active <= closed_until and any(         # a whole trick played closed
+        if known and number * active <= closed_until and any(   # a whole trick played closed
                 card == deal.indicator or (card >> 3 == trump and led != trump)
                 for _, card, _ in entries):
             hidden = [(seat, card) for seat, card, shown in entries if not shown and seat != maker]
@@ -386,9 +393,7 @@ def _check_face_down(deal, plays: list) -> None:
 def _check_play_rules(deal, closed_until) -> None:
     """304-L3, H2, H3, H6, X1 over every trick, from what each seat held when it began (its
     cards not yet played plus those it played from then on). `closed_until`: the number of
-    plays made while the trump was closed (None: unknown, a judge's copy; then skipped)."""
-    if closed_until is None:
-        return
+    plays made while the trump was closed."""
     maker, trump, indicator = deal.maker, deal.trump, deal.indicator
     active = deal.active_players()
     tricks = [entries for _, entries, _, _ in deal.tricks] + ([deal.trick] if deal.trick else [])
@@ -429,7 +434,8 @@ def _check_play_rules(deal, closed_until) -> None:
                 hand &= ~(1 << indicator)                               # 304-H3
             if hand & SUIT_MASK[led] and card >> 3 != led:
                 _fail("304-L3 follow suit", f"{SEATS[seat]} played {CARDS[card]} to trick "
-                      f"{index + 1} ({CARDS[lead_card]} led) holding {_mask_names(hand & SUIT_MASK[led])}")
+                      f"{index + 1} ({CARDS[lead_card]} led) holding "
+                      f"{_mask_names(hand & SUIT_MASK[led])}")
 
 
 # --- Points -----------------------------------------------------------------------------------
@@ -550,6 +556,9 @@ def _payment(deal) -> tuple:
             if deal.caps_seat < 0:
                 _fail("304-K6, K7 Wrong Caps after a call", f"{detail} without a call")
             offender = side(deal.caps_seat)
+            if detail != "not-provable" and deal.caps_verdict is True:
+                _fail("C-22 a call proved at once is kept", f"{detail} after a call judged valid "
+                      f"({SEATS[deal.caps_seat]} caps {_names(deal.caps_order)})")
             if detail == "lost-trick":
                 if not deal.tricks or side(deal.tricks[-1][2]) == offender:
                     _fail("304-K7 a trick lost after calling", "the caller's side won the last trick")

@@ -264,7 +264,8 @@ def _check_marriages(deal) -> None:
         other = ("Q" if card[0] == "K" else "K") + suit
         later = {c for s, c in plays[number:] if s == seat} | set(deal.hands[seat])
         if other not in later:
-            _fail("501-W1, W4 a marriage needs both cards", f"{letter(seat)} led {card} without {other}")
+            _fail("501-W1, W4 a marriage needs both cards",
+                  f"{letter(seat)} led {card} without {other}")
         expected = MARRIAGE_IN_TRUMP if suit == deal.trump_suit else MARRIAGE_PLAIN
         if value != expected:
             _fail("501-W2 marriage values", f"{letter(seat)}'s marriage in {suit} worth {value}")
@@ -294,7 +295,8 @@ def _check_auction(deal) -> None:
               f"blind {deal.blind}, looked {looked}")
     if deal.contract is not None:
         if not deal.bid <= deal.contract <= MAX_BID or deal.trump not in TRUMP_CHOICES:
-            _fail("501-E2, C-41 the contract", f"{deal.trump} {deal.contract} after a bid of {deal.bid}")
+            _fail("501-E2, C-41 the contract",
+                  f"{deal.trump} {deal.contract} after a bid of {deal.bid}")
     elif deal.phase in (GIVING, PLAY) or deal.result in (MADE, FAILED):
         _fail("501-E2 a contract before the exchange", f"none in {deal.phase}")
 

@@ -73,7 +73,9 @@ def test_304_matches_end_with_one_side_holding_22():
             assert sum(match.deal.tokens) == 22
             if match.is_over:
                 break
+            finished = match.deal
             match.next_deal()
+            assert match.deal.tokens_before == finished.tokens           # 304-J2: carried over
         assert match.is_over and sorted(match.deal.tokens) == [0, 22]
 
 

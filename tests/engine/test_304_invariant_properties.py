@@ -9,7 +9,8 @@ spoilt trumps (304-S2, Binding decision 3), and random or malformed action strin
 action must raise an `EngineError` and leave every seat's observation and legal actions, and
 the deal's whole state, as they were; an accepted one must have been offered to that seat.
 
-CPython only (long loops). `ENGINE_INVARIANT_DEALS` sets the number of deals (default 1200),
+CPython only (long loops and monkeypatch; the Pyodide runner skips `*_properties` files).
+`ENGINE_INVARIANT_DEALS` sets the number of deals (default 2000),
 `ENGINE_INVARIANT_SEED` the first deal's number (default 0).
 """
 
@@ -28,7 +29,7 @@ from engine.game304.rules import CHOICES, DEFAULT, VARIANTS, RuleSet, rules_from
 from engine.game304.tables import CARDS, SEATS, cards_in
 from tests.engine.test_304_support import make_deal, nine_deal
 
-DEALS = int(os.environ.get("ENGINE_INVARIANT_DEALS", "1200"))
+DEALS = int(os.environ.get("ENGINE_INVARIANT_DEALS", "2000"))
 FIRST = int(os.environ.get("ENGINE_INVARIANT_SEED", "0"))     # the first deal's number
 
 
@@ -95,7 +96,9 @@ def offered(deal, seat: int) -> set:
 
 JUNK = ["A", "", "A fly", "E pass", "A bid", "A bid abc", "A bid 155", "A bid 165", "A bid 320",
         "A bid 310", "A play XX", "A play", "A play AS KS", "A indicator", "A open now",
-        "A spoilt S", "A pass pass", "AB pass", "A caps", "A caps ZZ", "A partner B"]
+        "A spoilt S", "A pass pass", "AB pass", "A caps", "A caps ZZ", "A partner B", "A bid ²",
+        "A bid ２００", "A bid -160", "A bid 1e3", "A play ⅩH", "A play 1０H", "A caps JS,9S",
+        "A play J\u0301S"]
 
 
 def _write_card(card: int, rng) -> str:
@@ -191,7 +194,7 @@ def stacked_deal(rng, options: dict, tokens) -> Deal:
 def run_deal(number: int, tally: Tally, attempt_rate: float = 0.2) -> Deal:
     rng = random.Random(number)
     options = deal_options(number, rng)
-    tokens = None if number % 3 else [t := rng.randrange(1, 22), 22 - t]
+    tokens = None if number % 3 else [t := rng.randrange(0, 23), 22 - t]
     if number % 8 == 7:
         deal = stacked_deal(rng, options, tokens)
     else:
@@ -200,7 +203,10 @@ def run_deal(number: int, tally: Tally, attempt_rate: float = 0.2) -> Deal:
     check_invariants(deal)
     while not deal.is_over:
         step = f"{where} after {len(deal.history)} actions"
-        if rng.random() < attempt_rate:
+        if deal.may_open(deal.maker) and rng.random() < 0.25:           # 304-O1, maybe out of turn
+            tally.add("opened-" + ("in-turn" if deal.turn == deal.maker else "out-of-turn"),
+                      attempt(deal, f"{SEATS[deal.maker]} open", must_accept=True, where=step))
+        elif rng.random() < attempt_rate:
             roll = rng.random()
             seat = rng.randrange(4)
             if roll < 0.35:                                        # random strings
@@ -220,6 +226,17 @@ def run_deal(number: int, tally: Tally, attempt_rate: float = 0.2) -> Deal:
                 may = move in offered(deal, seat)
                 tally.add(format_move(0, move)[2:], attempt(
                     deal, format_move(seat, move), must_refuse=not may, must_accept=may, where=step))
+        elif rng.random() < 0.02:                                      # copies are independent
+            before = fingerprint(deal)
+            # (a light copy for the Caps judge shares the auction's calls: only in the play)
+            copy = deal.copy(for_search=deal.phase == "play" and rng.random() < 0.5)
+            for _ in range(rng.randrange(1, 6)):
+                if copy.is_over:
+                    break
+                copy.apply_move(choose(copy, rng, declare=0.05))
+                check_invariants(copy)
+            assert fingerprint(deal) == before, f"{step}: playing on a copy changed the deal"
+            tally.add("copy", True)
         elif rng.random() < 0.03 and (found := declaration(deal, rng)) is not None:
             seat, move = found                                     # a declaration, maybe out of turn
             text = format_move(seat, move)
@@ -259,6 +276,8 @@ def test_304_invariants_hold_after_every_action_of_random_deals():
     assert tally["caps-valid", True] > 0 and tally["caps-valid", False] > 0
     assert tally["random", False] > 0
     assert tally["open", True] > 0 and tally["spoilt", False] > 0
+    assert tally["opened-in-turn", True] > 0 and tally["opened-out-of-turn", True] > 0
+    assert tally["copy", True] > 0
     assert any(kind.endswith("out-of-turn") for kind, accepted in tally.counts if accepted)
     outcomes = {result for result, _ in results}
     assert {"made", "failed", "wrong-caps", "all-passed", "redeal", "spoilt"} <= outcomes, results
@@ -426,3 +445,14 @@ def test_a_spoilt_result_needs_defenders_without_trumps():
     deal = nine_deal(2)
     deal._on_end("spoilt")
     _broken(deal, "304-S1")
+
+
+def test_every_game_exposes_check_invariants():
+    """engine.games: `check_invariants(deal)` is part of each game's interface."""
+    from engine import games
+    from engine.game501 import Deal as Deal501
+    games.check_invariants("304", make_deal())
+    games.check_invariants("501", Deal501.from_seed(1))
+    for name in games.GAMES:
+        assert games.game_module(name).check_invariants
+        assert issubclass(games.game_module(name).InvariantError, AssertionError)

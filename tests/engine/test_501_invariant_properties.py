@@ -4,7 +4,8 @@ random scores before the deal, and random or malformed action strings mixed in: 
 action must raise an `EngineError` and leave every seat's observation and the legal actions,
 and the deal's whole state, as they were; an accepted one must have been legal.
 
-CPython only (long loops). `ENGINE_INVARIANT_DEALS` sets the number of deals (default 1000),
+CPython only (long loops and monkeypatch; the Pyodide runner skips `*_properties` files).
+`ENGINE_INVARIANT_DEALS` sets the number of deals (default 1500),
 `ENGINE_INVARIANT_SEED` the first deal's number (default 0).
 """
 
@@ -20,7 +21,7 @@ from engine.game501.actions import format_action
 from engine.game501.tables import DECK, MAX_BID
 from tests.engine.test_501_support import play_seed_deal, random_move
 
-DEALS = int(os.environ.get("ENGINE_INVARIANT_DEALS", "1000"))
+DEALS = int(os.environ.get("ENGINE_INVARIANT_DEALS", "1500"))
 FIRST = int(os.environ.get("ENGINE_INVARIANT_SEED", "0"))
 
 
@@ -36,7 +37,8 @@ def fingerprint(deal) -> tuple:
 
 JUNK = ["A", "", "A fly", "E pass", "A bid", "A bid abc", "A bid -5", "A contract", "A contract X 100",
         "A contract S", "A give", "A give B", "A give B XX", "A play", "A play XX", "A play KS wedding",
-        "A play KS marriage now", "A look twice", "A concede 80", "AB pass"]
+        "A play KS marriage now", "A look twice", "A concede 80", "AB pass", "A bid ²",
+        "A bid ٨٠", "A contract S ³", "A contract ♠ 100", "A give ² 9H", "A play ⅩH"]
 
 
 def _write_card(card: str, rng) -> str:
