@@ -131,7 +131,9 @@ def render(name: str, lang: str, page_url: str, site_dir: str) -> str:
         texts_json=json.dumps(page_texts, ensure_ascii=False),
         transcript_url=get_relative_url(target, page_url),
         rule_anchors_url=get_relative_url(f"{prefix}assets/rule-anchors.json", page_url),
-        lang_root_url=get_relative_url(prefix or ".", page_url).rstrip("/") + "/",
+        # The anchors file maps rule ids to addresses from the site's root (French ones
+        # already start with "fr/"), so links are made from the site root, not the language's.
+        site_root_url=get_relative_url(".", page_url).rstrip("/") + "/",
     )
 
 

@@ -115,6 +115,13 @@ def test_branching_with_an_illegal_then_a_legal_card(site_page, base_url, lang):
     link = branch.locator(".deal-branch__rule")
     expect(link).to_have_text(texts["rule"])
     assert link.get_attribute("href").endswith("#304-L3")
+    # The link resolves, in the page's language, to the paragraph stating the rule (issue #13).
+    href = link.evaluate("a => a.href")
+    assert href.startswith(base_url + ("/fr/" if lang == "fr" else "/304/")), href
+    assert "/fr/fr/" not in href
+    response = site_page.request.get(href)
+    assert response.status == 200, href
+    assert 'id="304-L3"' in response.text()
     branch.locator('button.card[data-card="TH"]').click()
     expect(branch.locator(".deal-frame__title")).to_have_text(texts["played"])
     expect(branch).to_contain_text(texts["won"])

@@ -220,7 +220,7 @@ class Viewer {
         this.anchors = {};
       }
     }
-    return this.anchors[rule] ? this.root.dataset.langRoot + this.anchors[rule] : null;
+    return this.anchors[rule] ? this.root.dataset.siteRoot + this.anchors[rule] : null;
   }
 
   renderBranch() {
