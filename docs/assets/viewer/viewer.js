@@ -28,7 +28,7 @@ class Viewer {
     this.announcer.setAttribute("aria-live", "polite");
     this.root.querySelector(".deal-viewer__frames").before(this.live);
     this.root.append(this.announcer);
-    this.root.classList.add("is-live");
+    this.root.classList.replace("is-starting", "is-live") || this.root.classList.add("is-live");
     this.goTo(this.stepFromHash() ?? 0, { scroll: this.stepFromHash() !== null });
     addEventListener("hashchange", () => {
       const n = this.stepFromHash();
@@ -291,5 +291,6 @@ class Viewer {
 }
 
 for (const root of document.querySelectorAll(".deal-viewer[data-transcript]")) {
-  new Viewer(root).start();
+  // Should the transcript not come, the static frames are there to read.
+  new Viewer(root).start().catch(() => root.classList.remove("is-starting"));
 }
