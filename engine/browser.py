@@ -11,7 +11,7 @@ from engine import games
 from engine.cards import parse_card, parse_cards, parse_suit, DECK_304
 from engine.errors import EngineError, NotationError
 from engine.game304.tricks import check_follows_suit, trick_points, trick_winner
-from engine.messages import explain
+from engine.messages import explain, rank_letters
 from engine.reason_rules import RULE_OF_REASON
 from engine.seat_view import all_views
 from engine.table import seats_at_table
@@ -34,12 +34,13 @@ def who_wins_trick(request: dict) -> dict:
     """
     lang = request.get("lang", "en")
     try:
-        cards = [parse_card(text, DECK_304) for text in request["cards"]]
+        letters = rank_letters(lang)   # the reader may write cards as the page does: D♥
+        cards = [parse_card(text, DECK_304, letters) for text in request["cards"]]
         if len(cards) != len(SEATS_304):
             raise NotationError("trick-size", expected=len(SEATS_304), count=len(cards))
         parse_cards(" ".join(cards))  # refuses a card played twice
         trump = parse_suit(request["trump"]) if request.get("trump") else None
-        hand = parse_cards(request.get("hand", ""), DECK_304)
+        hand = parse_cards(request.get("hand", ""), DECK_304, letters)
         last_seat, last_card = SEATS_304[-1], cards[-1]
         parse_cards(" ".join(cards + hand))  # the hand cannot hold a card already played
         if hand:
