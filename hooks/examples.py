@@ -74,6 +74,13 @@ VIEWER_TEXTS = {
     "no_previous": N_("No trick has been completed before this one."),
     "keyboard_help": N_("Keys: ← and → step, Home and End jump to the start and the end."),
     "auction": N_("Calls so far"),
+    # One call of the list (the observations' shared shape: call, value, blind).
+    "call_line": N_("%(seat)s: %(call)s"),
+    "call_pass": N_("pass"),
+    "call_partner": N_("asks partner"),
+    "call_redeal": N_("asks for a redeal"),
+    "call_look": N_("looks at their cards"),
+    "call_bid": N_("bid %(value)s"),
     "branch": N_("Play something else here"),
     "branch_back": N_("Back to the example"),
     "branch_intro": N_("Your own line: choose an action for %(seat)s. Legal cards are highlighted."),

@@ -175,3 +175,20 @@ def test_phone_viewport(browser, base_url):
     page.get_by_role("button", name="Next step").tap()
     expect(page.locator(".deal-viewer__position")).to_have_text("Step 18 of 46")
     context.close()
+
+
+CALLS = {
+    "en": {"304": "A: pass · B: pass · C: pass · D: bid 200", "501": "A: bid 80 (blind)"},
+    "fr": {"304": "A\u00a0: passe · B\u00a0: passe · C\u00a0: passe · D\u00a0: annonce 200",
+           "501": "A\u00a0: annonce 80 (aveugle)"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_calls_so_far_in_the_pages_language(site_page, base_url, lang):
+    prefix = "/fr" if lang == "fr" else ""
+    for game, path in [("304", "/examples/304-hidden-nine/#step-4"), ("501", "/examples/501-blind-contract/#step-1")]:
+        site_page.goto(base_url + prefix + path)
+        calls = live(site_page).locator(".deal-viewer__auction")
+        calls.locator("summary").click()
+        expect(calls.locator("p")).to_have_text(CALLS[lang][game])

@@ -167,11 +167,18 @@ class Viewer {
     if (auction && auction.length) {
       const details = el("details", "deal-viewer__auction");
       details.append(el("summary", "", t.auction));
-      details.append(el("p", "", auction.map((call) =>
-        `${call.seat}: ${call.call}${call.value ? ` ${call.value}` : ""}${call.blind ? ` (${t.blind})` : ""}`).join(" · ")));
+      details.append(el("p", "", auction.map((call) => this.callText(call)).join(" · ")));
       parts.push(details);
     }
     return parts;
+  }
+
+  // One call, in the page's language: {seat, call: pass|partner|redeal|look|bid|pcc, value, blind}.
+  callText({ seat, call, value, blind }) {
+    const t = this.ctx.texts;
+    const said = { pass: t.call_pass, partner: t.call_partner, redeal: t.call_redeal, look: t.call_look,
+      pcc: t.pcc, bid: fill(t.call_bid, { value }) }[call] ?? call;
+    return fill(t.call_line, { seat, call: said + (blind ? ` (${t.blind})` : "") });
   }
 
   announce(lines) {
