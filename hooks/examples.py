@@ -83,6 +83,8 @@ VIEWER_TEXTS = {
     "call_bid": N_("bid %(value)s"),
     "branch": N_("Play something else here"),
     "branch_back": N_("Back to the example"),
+    "branch_undo": N_("Undo"),
+    "branch_leave": N_("Leave your own line? The actions you played in it will be lost."),
     "branch_intro": N_("Your own line: choose an action for %(seat)s. Legal cards are highlighted."),
     "branch_over": N_("The deal is over."),
     "branch_other_seat": N_("It is %(seat)s's turn. Choosing for %(seat)s shows %(seat)s's "

@@ -17,6 +17,7 @@ class Viewer {
     this.view = ABOVE;
     this.showPrevious = false;
     this.branch = null; // {session, state, message} while the reader plays their own line
+    this.branchActions = []; // the reader's actions in the branch, for undo
   }
 
   async start() {
@@ -35,6 +36,10 @@ class Viewer {
       if (n !== null) this.goTo(n, { scroll: true });
     });
     document.addEventListener("keydown", (event) => this.onKey(event));
+    // Leaving the page (a link, Material's n and p keys) while playing one's own line asks first.
+    addEventListener("beforeunload", (event) => {
+      if (this.branch && this.branchActions.length) event.preventDefault();
+    });
   }
 
   stepFromHash() {
@@ -80,6 +85,12 @@ class Viewer {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
     if (target instanceof HTMLElement && target.closest("input, select, textarea, [contenteditable]")) return;
+    // Keys step this viewer when it has the focus, or when nothing has it and it is the page's
+    // only viewer: not while a menu link is focused, and not inside a branch (it has its own undo).
+    const nothingFocused = target === document.body || target === document.documentElement;
+    const only = document.querySelectorAll(".deal-viewer[data-transcript]").length === 1;
+    if (!this.root.contains(target) && !(nothingFocused && only)) return;
+    if (this.branch) return;
     const moves = { ArrowLeft: this.n - 1, ArrowRight: this.n + 1, Home: 0, End: this.t.frames.length - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
@@ -87,11 +98,22 @@ class Viewer {
   }
 
   goTo(n, { scroll = false } = {}) {
-    this.branch = null;
+    if (!this.leaveBranch()) {
+      history.replaceState(null, "", `#step-${this.n}`);
+      return;
+    }
     this.n = Math.max(0, Math.min(n, this.t.frames.length - 1));
     history.replaceState(null, "", `#step-${this.n}`);
     this.render();
     if (scroll) this.root.scrollIntoView({ block: "start" });
+  }
+
+  // Leaving one's own line loses its actions: ask first when there are any.
+  leaveBranch() {
+    if (this.branch && this.branchActions.length && !confirm(this.ctx.texts.branch_leave)) return false;
+    this.branch = null;
+    this.branchActions = [];
+    return true;
   }
 
   // ---------------------------------------------------------------- drawing a frame -------
@@ -102,6 +124,8 @@ class Viewer {
     this.position.textContent = fill(t.step_of, { n: this.n, total });
     this.buttons.first.disabled = this.buttons.previous.disabled = this.n === 0;
     this.buttons.next.disabled = this.buttons.last.disabled = this.n === total;
+    // Inside a branch, stepping through the example waits: "Back to the example" first.
+    if (this.branch) for (const node of Object.values(this.buttons)) node.disabled = true;
     this.previousToggle.textContent = this.showPrevious ? t.hide_previous : t.show_previous;
     this.previousToggle.setAttribute("aria-pressed", String(this.showPrevious));
     if (this.branch) return this.renderBranch();
@@ -213,8 +237,23 @@ class Viewer {
     const result = await askEngine("branch_apply",
       { session: this.branch.state.session, action, lang: this.lang });
     if (!this.branch) return;
-    if (result.ok) this.branch = { state: result, message: null, status: null };
-    else this.branch.message = result;
+    if (result.ok) {
+      this.branch = { state: result, message: null, status: null };
+      this.branchActions.push(action);
+    } else this.branch.message = result;
+    this.render();
+  }
+
+  // Undo the reader's last action: the deal is rebuilt from the scenario and the actions before it.
+  async undo() {
+    const actions = this.branchActions.slice(0, -1);
+    const state = await askEngine("branch_start",
+      { scenario: this.t.scenario, actions: [...this.actionsSoFar(), ...actions], lang: this.lang });
+    if (!this.branch) return;
+    if (state.ok) {
+      this.branch = { state, message: null, status: null };
+      this.branchActions = actions;
+    } else this.branch.message = state;
     this.render();
   }
 
@@ -235,7 +274,9 @@ class Viewer {
     this.branchButton.hidden = true;
     const box = el("div", "deal-branch");
     const back = button(t.branch_back, () => this.goTo(this.n));
-    box.append(back);
+    const undo = button(t.branch_undo, () => this.undo(), "deal-branch__undo");
+    undo.disabled = !this.branchActions.length;
+    box.append(back, undo);
     const { state, message, status } = this.branch;
     const said = [];
     if (status) {
