@@ -16,7 +16,7 @@ from engine import scenarios
 from engine.cards import parse_card, parse_cards, parse_suit, DECK_304
 from engine.errors import EngineError, NotationError
 from engine.game304.tricks import check_follows_suit, trick_points, trick_winner
-from engine.messages import LANGUAGES, explain
+from engine.messages import LANGUAGES, explain, rank_letters
 from engine.reason_rules import RULE_OF_REASON
 from engine.scenario_values import MAX_DEPTH, is_whole, quoted, shown
 from engine.seat_view import all_views
@@ -92,12 +92,13 @@ def who_wins_trick(request: dict, lang: str) -> dict:
         hand_text = " ".join(hand_text)
     elif hand_text is not None and not isinstance(hand_text, str):
         raise NotationError("request-wrong-type", field="hand", value=shown(hand_text))
-    cards = [parse_card(text, DECK_304) for text in texts]
+    letters = rank_letters(lang)   # the reader may write cards as the page does: D♥
+    cards = [parse_card(text, DECK_304, letters) for text in texts]
     if len(cards) != len(SEATS_304):
         raise NotationError("trick-size", expected=len(SEATS_304), count=len(cards))
     parse_cards(" ".join(cards))  # refuses a card played twice
     trump = parse_suit(trump_text) if trump_text else None
-    hand = parse_cards(hand_text or "", DECK_304)
+    hand = parse_cards(hand_text or "", DECK_304, letters)
     last_seat, last_card = SEATS_304[-1], cards[-1]
     parse_cards(" ".join(cards + hand))  # the hand cannot hold a card already played
     if hand:

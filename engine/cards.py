@@ -72,17 +72,18 @@ def parse_suit(text: str) -> str:
     raise NotationError("bad-suit", text=text)
 
 
-def parse_card(text: str, deck: Deck | None = None) -> str:
+def parse_card(text: str, deck: Deck | None = None, rank_letters: dict | None = None) -> str:
     """Read one card code and return its canonical form.
 
     Accepts `JS`, `js`, `10H`, `TH`, `9♠`. With a `deck`, a card outside that deck (a seven in
-    501, say) is refused with its own reason.
+    501, say) is refused with its own reason. `rank_letters` maps the rank letters of a
+    language to the notation's (French `{"V": "J", "D": "Q", "R": "K"}`: `D♥` is the queen).
     """
     cleaned = text.strip()
     if len(cleaned) < 2:
         raise NotationError("bad-card", text=text)
     rank_text, suit_text = cleaned[:-1].upper(), cleaned[-1]
-    rank = "T" if rank_text == "10" else rank_text
+    rank = "T" if rank_text == "10" else (rank_letters or {}).get(rank_text, rank_text)
     if rank not in ALL_RANKS or len(rank) != 1:
         raise NotationError("bad-card", text=text)
     try:
@@ -95,9 +96,9 @@ def parse_card(text: str, deck: Deck | None = None) -> str:
     return card
 
 
-def parse_cards(text: str, deck: Deck | None = None) -> list:
+def parse_cards(text: str, deck: Deck | None = None, rank_letters: dict | None = None) -> list:
     """Read cards separated by spaces or commas; a card may not appear twice."""
-    cards = [parse_card(part, deck) for part in text.replace(",", " ").split()]
+    cards = [parse_card(part, deck, rank_letters) for part in text.replace(",", " ").split()]
     seen = set()
     for card in cards:
         if card in seen:

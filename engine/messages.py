@@ -64,6 +64,14 @@ def card_label(card: str, lang: str = "en") -> str:
     return rank + _SUIT_SYMBOLS[card[1]]
 
 
+def rank_letters(lang: str) -> dict:
+    """The rank letters readers of `lang` write that the notation does not (French: V, D, R),
+    for `cards.parse_card`."""
+    letters = {translation(lang).pgettext("rank", label).upper(): rank
+               for rank, label in RANK_LABELS.items() if len(label) == 1}
+    return {letter: rank for letter, rank in letters.items() if letter != rank}
+
+
 def card_name(card: str, lang: str = "en") -> str:
     """A card's full name, as a screen reader says it: "jack of spades", "valet de pique"."""
     catalog = translation(lang)

@@ -74,8 +74,17 @@ VIEWER_TEXTS = {
     "no_previous": N_("No trick has been completed before this one."),
     "keyboard_help": N_("Keys: ← and → step, Home and End jump to the start and the end."),
     "auction": N_("Calls so far"),
+    # One call of the list (the observations' shared shape: call, value, blind).
+    "call_line": N_("%(seat)s: %(call)s"),
+    "call_pass": N_("pass"),
+    "call_partner": N_("asks partner"),
+    "call_redeal": N_("asks for a redeal"),
+    "call_look": N_("looks at their cards"),
+    "call_bid": N_("bid %(value)s"),
     "branch": N_("Play something else here"),
     "branch_back": N_("Back to the example"),
+    "branch_undo": N_("Undo"),
+    "branch_leave": N_("Leave your own line? The actions you played in it will be lost."),
     "branch_intro": N_("Your own line: choose an action for %(seat)s. Legal cards are highlighted."),
     "branch_over": N_("The deal is over."),
     "branch_other_seat": N_("It is %(seat)s's turn. Choosing for %(seat)s shows %(seat)s's "
@@ -131,7 +140,9 @@ def render(name: str, lang: str, page_url: str, site_dir: str) -> str:
         texts_json=json.dumps(page_texts, ensure_ascii=False),
         transcript_url=get_relative_url(target, page_url),
         rule_anchors_url=get_relative_url(f"{prefix}assets/rule-anchors.json", page_url),
-        lang_root_url=get_relative_url(prefix or ".", page_url).rstrip("/") + "/",
+        # The anchors file maps rule ids to addresses from the site's root (French ones
+        # already start with "fr/"), so links are made from the site root, not the language's.
+        site_root_url=get_relative_url(".", page_url).rstrip("/") + "/",
     )
 
 

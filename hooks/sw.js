@@ -35,7 +35,14 @@ self.addEventListener("fetch", (event) => {
         const page = await cache.match(url.pathname + "/");
         if (page) return Response.redirect(url.pathname + "/" + url.search + url.hash, 301);
       }
-      return fetch(request);
+      // Offline, an unknown page gets the site's 404 page in the address's language.
+      return fetch(request).catch(async (error) => {
+        const french = url.pathname.startsWith(new URL("fr/", self.registration.scope).pathname);
+        const lost = request.mode === "navigate"
+          && await cache.match(new URL(french ? "fr/404.html" : "404.html", self.registration.scope));
+        if (!lost) throw error;
+        return new Response(lost.body, { status: 404, headers: lost.headers });
+      });
     }),
   );
 });

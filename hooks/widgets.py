@@ -31,6 +31,8 @@ def _context(lang: str) -> dict:
         "lang": lang,
         "cards_304": [(card, card_label(card, lang)) for card in DECK_304.cards],
         "suits": [(suit, suit_name(suit, lang)) for suit in SUITS],
+        # Cards written as the page writes them (the engine reads the page's rank letters too).
+        "placeholder": f"{card_label('QH', lang)} {card_label('8C', lang)}",
     }
 
 

@@ -3,13 +3,16 @@
     python tools/serve.py [--port 8000] [--dir build/site]
 
 Module scripts (.mjs, .js) must come as JavaScript and the WebAssembly file as
-application/wasm, whatever this machine's MIME tables say. Also used by the browser tests.
+application/wasm, whatever this machine's MIME tables say. An unknown address gets the site's
+own 404 page in the address's language (`fr/404.html` under /fr/, else `404.html`), with
+status 404. Also used by the browser tests.
 """
 
 import argparse
 import functools
 import http.server
 import threading
+from pathlib import Path
 
 TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm",
          ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip"}
@@ -20,6 +23,25 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, format, *args):  # quiet: one line per request is noise here
         pass
+
+    def send_error(self, code, message=None, explain=None):
+        page = self._not_found_page() if code == 404 else None
+        if page is None:
+            return super().send_error(code, message, explain)
+        body = page.read_bytes()
+        self.send_response(404, message)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def _not_found_page(self):
+        root = Path(self.directory)
+        language = self.path.lstrip("/").split("/", 1)[0].split("?", 1)[0]
+        pages = ([root / language / "404.html"] if language.isalpha() else []) + [root / "404.html"]
+        return next((page for page in pages if page.is_file()), None)
 
 
 def make_server(directory: str, port: int = 0) -> http.server.ThreadingHTTPServer:

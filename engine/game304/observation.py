@@ -6,21 +6,19 @@ seat cannot see: its own cards, public plays, face-down cards as face-down (to t
 once the trick is resolved), the indicator only for the maker until it is revealed.
 """
 
-from engine.game304.actions import format_bid, format_move, is_bid, bid_of, PARTNER, PASS, REDEAL, BID_PCC
+from engine.game304.actions import format_move, is_bid, bid_of, PARTNER, PASS, REDEAL, BID_PCC
 from engine.game304.tables import CARDS, OVER, PCC, PLAY, SEATS, SUITS_LETTERS, cards_in, side
 from engine.game304.rules import options_of
 
 FACE_DOWN = None     # a face-down card whose face this seat has not seen
 
 
-def _call_text(move: int) -> str:
-    if move == PASS:
-        return "pass"
-    if move == PARTNER:
-        return "partner"
-    if move == REDEAL:
-        return "redeal"
-    return "bid " + format_bid(PCC if move == BID_PCC else bid_of(move))
+def _call(who: int, move: int, stage: str, for_seat: int) -> dict:
+    """One call, in the shape both games share: `call` is pass, partner, redeal, bid or pcc;
+    `value` the amount of a bid; `blind` is always False in 304."""
+    name = {PASS: "pass", PARTNER: "partner", REDEAL: "redeal", BID_PCC: "pcc"}.get(move, "bid")
+    return {"seat": SEATS[who], "call": name, "value": bid_of(move) if name == "bid" else None,
+            "blind": False, "stage": stage, "for": SEATS[for_seat]}
 
 
 def _card_seen(deal, seat: int, owner: int, card: int, shown: bool) -> object:
@@ -44,8 +42,7 @@ def observe(deal, seat: int) -> dict:
         # Cards not yet played, a closed indicator still set aside included: the same count
         # whether the maker cut with the indicator or with a hand card (304-H9).
         "hand_sizes": {SEATS[p]: deal.remaining_cards(p).bit_count() for p in range(4)},
-        "auction": [{"seat": SEATS[who], "call": _call_text(move), "stage": stage,
-                     "for": SEATS[for_seat]} for stage, who, move, for_seat in deal.calls],
+        "auction": [_call(who, move, stage, for_seat) for stage, who, move, for_seat in deal.calls],
         "maker": SEATS[maker] if maker >= 0 else None,
         "contract": None if not deal.contract or maker < 0 else
                     ("pcc" if deal.contract == PCC else deal.contract),

@@ -22,11 +22,11 @@ def _seats(values: list) -> dict:
 
 
 def _call(seat: int, move: tuple, blind: bool) -> dict:
-    call = {"seat": letter(seat), "call": move[0]}
-    if move[0] == "bid":
-        call["value"] = move[1]
-        call["blind"] = blind
-    return call
+    """One call, in the shape both games share: `call` is look, pass or bid; `value` the
+    amount of a bid; `blind` whether a bid was made without looking."""
+    bid = move[0] == "bid"
+    return {"seat": letter(seat), "call": move[0], "value": move[1] if bid else None,
+            "blind": bid and blind}
 
 
 def observe(deal, seat: int) -> dict:

@@ -4,6 +4,7 @@ Every page opened through `site_page` records each request; a request to any oth
 the test (the site is self-hosted).
 """
 
+import os
 import sys
 from pathlib import Path
 
@@ -11,7 +12,8 @@ import pytest
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "build" / "site"
+# SITE_DIR: another build to test (say, one made from an earlier commit).
+SITE = Path(os.environ.get("SITE_DIR", ROOT / "build" / "site"))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from serve import serve_in_background  # noqa: E402

@@ -45,3 +45,13 @@ def test_worked_example_and_its_branching_work_offline(site_page, base_url, cont
     expect(branch.locator(".deal-branch__intro")).to_be_visible(timeout=120_000)
     branch.locator('button.card[data-card="TH"]').click()
     expect(branch).to_contain_text("B remporte le pli\u00a0: 44 points.")
+
+
+def test_unknown_pages_offline_get_the_404_page_of_their_language(site_page, base_url, context):
+    site_page.goto(base_url + "/")
+    wait_until_offline_ready(site_page)
+    context.set_offline(True)
+    for path, heading in [("/fr/pas/de/page/", "Page introuvable"), ("/no/such/page/", "Page not found")]:
+        response = site_page.goto(base_url + path)
+        assert response.status == 404
+        expect(site_page.locator("article h1")).to_have_text(heading)

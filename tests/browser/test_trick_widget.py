@@ -47,6 +47,35 @@ def test_bad_card_code_gets_a_translated_message(site_page, base_url):
     ask(site_page, "«\u00a0XZ\u00a0» n’est pas une carte\u00a0: écrivez la hauteur puis la couleur, comme JS (valet de pique), 10H ou 9♠.")
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_first_tap_on_a_phone_asks_the_engine(browser, base_url, lang):
+    """The first tap starts the engine and asks it: the button does not move under the finger."""
+    texts = ANSWERS[lang]
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(base_url + texts["path"])
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")   # the page's end
+    submit = page.locator('form[data-widget="trick"] button[type="submit"]')
+    before = submit.bounding_box()
+    submit.tap()
+    expect(page.locator(".engine-widget__answer")).to_have_text(texts["won"])
+    assert submit.bounding_box()["y"] == before["y"]
+    context.close()
+
+
+@pytest.mark.parametrize("lang,hand,answer", [
+    ("fr", "D♥ 8♦", "illegal"), ("fr", "V♦ R♣", "won"), ("fr", "QH", "illegal"), ("en", "Q♥", "illegal")])
+def test_cards_as_the_page_writes_them(site_page, base_url, lang, hand, answer):
+    """French pages write the queen D♥, the jack V, the king R: the reader may type them so."""
+    texts = ANSWERS[lang]
+    site_page.goto(base_url + texts["path"])
+    expect(site_page.locator('input[name="hand"]')).to_have_attribute(
+        "placeholder", "D♥ 8♣" if lang == "fr" else "Q♥ 8♣")
+    site_page.select_option('select[name="card-D"]', "7C")
+    site_page.fill('input[name="hand"]', hand)
+    ask(site_page, texts["illegal"] if answer == "illegal" else texts["won"].replace("44", "34"))
+
+
 def test_language_switch_in_the_header_keeps_the_page(site_page, base_url):
     site_page.goto(base_url + "/try/trick/")
     site_page.locator(".md-header .md-select").hover()

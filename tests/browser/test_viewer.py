@@ -115,6 +115,13 @@ def test_branching_with_an_illegal_then_a_legal_card(site_page, base_url, lang):
     link = branch.locator(".deal-branch__rule")
     expect(link).to_have_text(texts["rule"])
     assert link.get_attribute("href").endswith("#304-L3")
+    # The link resolves, in the page's language, to the paragraph stating the rule (issue #13).
+    href = link.evaluate("a => a.href")
+    assert href.startswith(base_url + ("/fr/" if lang == "fr" else "/304/")), href
+    assert "/fr/fr/" not in href
+    response = site_page.request.get(href)
+    assert response.status == 200, href
+    assert 'id="304-L3"' in response.text()
     branch.locator('button.card[data-card="TH"]').click()
     expect(branch.locator(".deal-frame__title")).to_have_text(texts["played"])
     expect(branch).to_contain_text(texts["won"])
@@ -182,4 +189,98 @@ def test_phone_viewport(browser, base_url):
     assert overflow <= 0, f"the page scrolls sideways by {overflow}px on a phone"
     page.get_by_role("button", name="Next step").tap()
     expect(page.locator(".deal-viewer__position")).to_have_text("Step 18 of 46")
+    context.close()
+
+
+CALLS = {
+    "en": {"304": "A: pass · B: pass · C: pass · D: bid 200", "501": "A: bid 80 (blind)"},
+    "fr": {"304": "A\u00a0: passe · B\u00a0: passe · C\u00a0: passe · D\u00a0: annonce 200",
+           "501": "A\u00a0: annonce 80 (aveugle)"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_calls_so_far_in_the_pages_language(site_page, base_url, lang):
+    prefix = "/fr" if lang == "fr" else ""
+    for game, path in [("304", "/examples/304-hidden-nine/#step-4"), ("501", "/examples/501-blind-contract/#step-1")]:
+        site_page.goto(base_url + prefix + path)
+        calls = live(site_page).locator(".deal-viewer__auction")
+        calls.locator("summary").click()
+        expect(calls.locator("p")).to_have_text(CALLS[lang][game])
+
+
+def test_keys_step_only_when_the_viewer_may_have_them(site_page, base_url):
+    """←/→ with a menu link focused leave the viewer alone; with the viewer focused they step."""
+    site_page.goto(base_url + PAGES["en"] + "#step-5")
+    position = site_page.locator(".deal-viewer__position")
+    expect(position).to_have_text("Step 5 of 46")
+    site_page.locator(".md-nav__link").first.focus()
+    for key in ["ArrowRight", "End", "Home"]:
+        site_page.keyboard.press(key)
+    expect(position).to_have_text("Step 5 of 46")
+    site_page.get_by_role("button", name="Next step").focus()
+    site_page.keyboard.press("ArrowRight")
+    expect(position).to_have_text("Step 6 of 46")
+
+
+UNDO = {"en": "Undo", "fr": "Annuler"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
+def test_a_branch_is_never_thrown_away_without_asking(browser, base_url, lang, phone):
+    texts = TEXTS[lang]
+    size = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True} if phone else {}
+    context = browser.new_context(**size)
+    page = context.new_page()
+    page.goto(base_url + PAGES[lang] + "#step-15")
+    page.locator(".deal-viewer__branch").click()
+    branch = page.locator(".deal-branch")
+    expect(branch.locator(".deal-branch__intro")).to_be_visible(timeout=120_000)
+    # Keys and step buttons do not leave the branch.
+    for key in ["ArrowRight", "ArrowLeft", "Home", "End"]:
+        page.keyboard.press(key)
+    for name in ["first", "previous", "next", "last"]:
+        expect(page.locator(".deal-viewer__controls button[aria-label]").nth(
+            ["first", "previous", "next", "last"].index(name))).to_be_disabled()
+    expect(branch).to_have_count(1)
+    undo = branch.get_by_role("button", name=UNDO[lang])
+    expect(undo).to_be_disabled()
+    # One action, then undo it: D is to play again with the same three legal cards.
+    branch.locator('button.card[data-card="TH"]').click()
+    expect(branch.locator(".deal-frame__title")).to_have_text(texts["played"])
+    undo.click()
+    expect(branch.locator(".deal-branch__intro")).to_be_visible()
+    expect(branch.locator(".deal-seat button.card.is-legal")).to_have_count(3)
+    expect(undo).to_be_disabled()
+    # Two actions, undone one at a time.
+    branch.locator('button.card[data-card="TH"]').click()
+    expect(branch.locator(".deal-frame__title")).to_have_text(texts["played"])
+    first_title = branch.locator(".deal-frame__title").inner_text()
+    legal_after_one = branch.locator(".deal-seat button.card.is-legal").count()
+    branch.locator(".deal-seat button.card.is-legal").first.click()
+    expect(branch.locator(".deal-frame__title")).not_to_have_text(first_title)
+    undo.click()
+    expect(branch.locator(".deal-seat button.card.is-legal")).to_have_count(legal_after_one)
+    expect(undo).to_be_enabled()
+    # Leaving asks first: dismissed, the branch stays; accepted, the example comes back.
+    asked = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.type), dialog.dismiss()))
+    branch.locator("> button").first.click()
+    expect(branch).to_have_count(1)
+    assert asked == ["confirm"]
+    page.once("dialog", lambda dialog: (asked.append(dialog.type), dialog.dismiss()))
+    page.evaluate("location.hash = '#step-3'")
+    expect(branch).to_have_count(1)
+    expect(page.locator(".deal-viewer__position")).to_contain_text("15")
+    page.once("dialog", lambda dialog: (asked.append(dialog.type), dialog.dismiss()))
+    page.locator("body").focus()
+    page.keyboard.press("n")                       # Material's "next page" key
+    page.wait_for_timeout(500)
+    assert page.url.startswith(base_url + PAGES[lang]), page.url
+    assert asked[-1] == "beforeunload"
+    page.once("dialog", lambda dialog: dialog.accept())
+    branch.locator("> button").first.click()
+    expect(page.locator(".deal-branch")).to_have_count(0)
+    expect(page.locator(".deal-viewer__position")).to_contain_text("15")
     context.close()

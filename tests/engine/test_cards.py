@@ -86,3 +86,17 @@ def test_bad_card_message_in_both_languages():
 
 def test_unknown_reason_code_still_gives_a_sentence():
     assert "no-such-code" in explain("no-such-code", {}, "fr")
+
+
+def test_parse_card_reads_the_rank_letters_of_a_language():
+    """The site writes V, D, R in French (V♠, D♥, R♣): a French reader may type them too."""
+    from engine.messages import rank_letters
+
+    french = rank_letters("fr")
+    assert french == {"V": "J", "D": "Q", "R": "K"}
+    assert rank_letters("en") == {}
+    assert parse_cards("D♥ v♠ R♣ 10♦ A♥ 9D", DECK_304, french) == ["QH", "JS", "KC", "TD", "AH", "9D"]
+    # The notation's own letters still work, and the suit letter D stays diamonds.
+    assert parse_cards("QH JS KC KD", DECK_304, french) == ["QH", "JS", "KC", "KD"]
+    with pytest.raises(NotationError):
+        parse_card("D♥", DECK_304)      # not without the French letters

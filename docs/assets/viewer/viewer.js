@@ -17,6 +17,7 @@ class Viewer {
     this.view = ABOVE;
     this.showPrevious = false;
     this.branch = null; // {session, state, message} while the reader plays their own line
+    this.branchActions = []; // the reader's actions in the branch, for undo
   }
 
   async start() {
@@ -28,13 +29,17 @@ class Viewer {
     this.announcer.setAttribute("aria-live", "polite");
     this.root.querySelector(".deal-viewer__frames").before(this.live);
     this.root.append(this.announcer);
-    this.root.classList.add("is-live");
+    this.root.classList.replace("is-starting", "is-live") || this.root.classList.add("is-live");
     this.goTo(this.stepFromHash() ?? 0, { scroll: this.stepFromHash() !== null });
     addEventListener("hashchange", () => {
       const n = this.stepFromHash();
       if (n !== null) this.goTo(n, { scroll: true });
     });
     document.addEventListener("keydown", (event) => this.onKey(event));
+    // Leaving the page (a link, Material's n and p keys) while playing one's own line asks first.
+    addEventListener("beforeunload", (event) => {
+      if (this.branch && this.branchActions.length) event.preventDefault();
+    });
   }
 
   stepFromHash() {
@@ -80,6 +85,12 @@ class Viewer {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
     if (target instanceof HTMLElement && target.closest("input, select, textarea, [contenteditable]")) return;
+    // Keys step this viewer when it has the focus, or when nothing has it and it is the page's
+    // only viewer: not while a menu link is focused, and not inside a branch (it has its own undo).
+    const nothingFocused = target === document.body || target === document.documentElement;
+    const only = document.querySelectorAll(".deal-viewer[data-transcript]").length === 1;
+    if (!this.root.contains(target) && !(nothingFocused && only)) return;
+    if (this.branch) return;
     const moves = { ArrowLeft: this.n - 1, ArrowRight: this.n + 1, Home: 0, End: this.t.frames.length - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
@@ -87,11 +98,22 @@ class Viewer {
   }
 
   goTo(n, { scroll = false } = {}) {
-    this.branch = null;
+    if (!this.leaveBranch()) {
+      history.replaceState(null, "", `#step-${this.n}`);
+      return;
+    }
     this.n = Math.max(0, Math.min(n, this.t.frames.length - 1));
     history.replaceState(null, "", `#step-${this.n}`);
     this.render();
     if (scroll) this.root.scrollIntoView({ block: "start" });
+  }
+
+  // Leaving one's own line loses its actions: ask first when there are any.
+  leaveBranch() {
+    if (this.branch && this.branchActions.length && !confirm(this.ctx.texts.branch_leave)) return false;
+    this.branch = null;
+    this.branchActions = [];
+    return true;
   }
 
   // ---------------------------------------------------------------- drawing a frame -------
@@ -102,6 +124,8 @@ class Viewer {
     this.position.textContent = fill(t.step_of, { n: this.n, total });
     this.buttons.first.disabled = this.buttons.previous.disabled = this.n === 0;
     this.buttons.next.disabled = this.buttons.last.disabled = this.n === total;
+    // Inside a branch, stepping through the example waits: "Back to the example" first.
+    if (this.branch) for (const node of Object.values(this.buttons)) node.disabled = true;
     this.previousToggle.textContent = this.showPrevious ? t.hide_previous : t.show_previous;
     this.previousToggle.setAttribute("aria-pressed", String(this.showPrevious));
     if (this.branch) return this.renderBranch();
@@ -167,11 +191,18 @@ class Viewer {
     if (auction && auction.length) {
       const details = el("details", "deal-viewer__auction");
       details.append(el("summary", "", t.auction));
-      details.append(el("p", "", auction.map((call) =>
-        `${call.seat}: ${call.call}${call.value ? ` ${call.value}` : ""}${call.blind ? ` (${t.blind})` : ""}`).join(" · ")));
+      details.append(el("p", "", auction.map((call) => this.callText(call)).join(" · ")));
       parts.push(details);
     }
     return parts;
+  }
+
+  // One call, in the page's language: {seat, call: pass|partner|redeal|look|bid|pcc, value, blind}.
+  callText({ seat, call, value, blind }) {
+    const t = this.ctx.texts;
+    const said = { pass: t.call_pass, partner: t.call_partner, redeal: t.call_redeal, look: t.call_look,
+      pcc: t.pcc, bid: fill(t.call_bid, { value }) }[call] ?? call;
+    return fill(t.call_line, { seat, call: said + (blind ? ` (${t.blind})` : "") });
   }
 
   announce(lines) {
@@ -206,8 +237,23 @@ class Viewer {
     const result = await askEngine("branch_apply",
       { session: this.branch.state.session, action, lang: this.lang });
     if (!this.branch) return;
-    if (result.ok) this.branch = { state: result, message: null, status: null };
-    else this.branch.message = result;
+    if (result.ok) {
+      this.branch = { state: result, message: null, status: null };
+      this.branchActions.push(action);
+    } else this.branch.message = result;
+    this.render();
+  }
+
+  // Undo the reader's last action: the deal is rebuilt from the scenario and the actions before it.
+  async undo() {
+    const actions = this.branchActions.slice(0, -1);
+    const state = await askEngine("branch_start",
+      { scenario: this.t.scenario, actions: [...this.actionsSoFar(), ...actions], lang: this.lang });
+    if (!this.branch) return;
+    if (state.ok) {
+      this.branch = { state, message: null, status: null };
+      this.branchActions = actions;
+    } else this.branch.message = state;
     this.render();
   }
 
@@ -220,7 +266,7 @@ class Viewer {
         this.anchors = {};
       }
     }
-    return this.anchors[rule] ? this.root.dataset.langRoot + this.anchors[rule] : null;
+    return this.anchors[rule] ? this.root.dataset.siteRoot + this.anchors[rule] : null;
   }
 
   renderBranch() {
@@ -228,7 +274,9 @@ class Viewer {
     this.branchButton.hidden = true;
     const box = el("div", "deal-branch");
     const back = button(t.branch_back, () => this.goTo(this.n));
-    box.append(back);
+    const undo = button(t.branch_undo, () => this.undo(), "deal-branch__undo");
+    undo.disabled = !this.branchActions.length;
+    box.append(back, undo);
     const { state, message, status } = this.branch;
     const said = [];
     if (status) {
@@ -291,5 +339,6 @@ class Viewer {
 }
 
 for (const root of document.querySelectorAll(".deal-viewer[data-transcript]")) {
-  new Viewer(root).start();
+  // Should the transcript not come, the static frames are there to read.
+  new Viewer(root).start().catch(() => root.classList.remove("is-starting"));
 }

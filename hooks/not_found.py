@@ -1,0 +1,44 @@
+"""mkdocs hook: one 404 page per language, `404.html` (English) and `fr/404.html` (French).
+
+Material renders its `404.html` template once per language build, both times to the site's
+root, so the last language built used to win, with an English heading. Here the template
+(overrides/404.html) is rendered with the project's catalogs in the language being built (the
+theme's Jinja2 environment gets gettext, as the widgets have), and after each language's build
+its page is put in that language's folder. tools/serve.py and the service worker answer an
+unknown address with the page of the address's language.
+"""
+
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from engine.messages import translation
+
+_pages = {}   # language -> the 404 page built for it
+
+
+def _language(config) -> str:
+    plugin = config.plugins.get("i18n")
+    return getattr(plugin, "current_language", None) or "en"
+
+
+def on_env(env, config, files):
+    if "jinja2.ext.InternationalizationExtension" not in env.extensions:
+        env.add_extension("jinja2.ext.i18n")
+    lang = _language(config)
+    env.install_gettext_translations(translation(lang), newstyle=True)
+    # A 404 page is served at any address: its links are absolute, from the site's path.
+    root = urlsplit(config.get("site_url") or "/").path or "/"
+    env.globals["language_home"] = root if lang == "en" else f"{root}{lang}/"
+    return env
+
+
+def on_post_build(config, **kwargs):
+    site = Path(config["site_dir"])
+    lang = _language(config)
+    page = site / "404.html"
+    if page.exists():
+        _pages[lang] = page.read_text(encoding="utf-8")
+    for built, html in _pages.items():
+        target = site / ("404.html" if built == "en" else f"{built}/404.html")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(html, encoding="utf-8")

@@ -1,0 +1,71 @@
+"""Dark mode: the site follows the system's scheme, and Material's palette toggle offers light,
+dark and "as the system says"; the cards, the tables, the diagrams and the viewer stay readable
+in both, checked with axe-core's colour-contrast rule (npm devDependency, run offline)."""
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+SIZES = {"desktop": {}, "phone": PHONE}
+PAGES = ["/examples/304-hidden-nine/#step-18", "/examples/501-blind-contract/#step-9",
+         "/puzzles/#puzzle-hidden-nine-who-wins", "/try/trick/", "/304/closed-trump/", "/304/cards/",
+         "/304/scoring/"]
+
+
+def contrast_problems(page) -> list:
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("""async () => {
+        const r = await axe.run(document, {runOnly: ["color-contrast"], resultTypes: ["violations"]});
+        return r.violations.flatMap(v => v.nodes.map(n => n.target.join(" ") + ": " + n.any.map(a => a.message).join("; ")));
+    }""")
+    return result
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_schemes_follow_the_system_and_keep_contrast(browser, base_url, scheme, size, lang):
+    context = browser.new_context(color_scheme=scheme, **SIZES[size])
+    page = context.new_page()
+    found = {}
+    for path in PAGES:
+        page.goto(base_url + ("/fr" if lang == "fr" else "") + path)
+        expect(page.locator("body")).to_have_attribute(
+            "data-md-color-scheme", "slate" if scheme == "dark" else "default")
+        background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        dark = page.evaluate("""c => { const [r, g, b] = c.match(/\\d+/g).map(Number);
+                                        return 0.2126 * r + 0.7152 * g + 0.0722 * b < 100; }""", background)
+        assert dark == (scheme == "dark"), (path, background)
+        if "puzzle-" in path:   # answer once, so that the verdict is checked as well
+            page.locator("#puzzle-hidden-nine-who-wins button.puzzle__choice", has_text="D").click()
+            expect(page.locator(".puzzle__wrong")).to_be_visible()
+        problems = contrast_problems(page)
+        if problems:
+            found[path] = problems
+    context.close()
+    assert found == {}, found
+
+
+def test_the_palette_toggle_cycles_and_is_remembered(browser, base_url):
+    context = browser.new_context(color_scheme="light")
+    page = context.new_page()
+    page.goto(base_url + "/fr/examples/304-hidden-nine/")
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-md-color-scheme", "default")   # follows the system
+    toggle = page.locator("form[data-md-component=palette] label:visible")
+    expect(toggle).to_have_attribute("title", "Passer au thème clair")
+    toggle.click()                                                        # light
+    expect(page.locator("form[data-md-component=palette] label:visible")).to_have_attribute(
+        "title", "Passer au thème sombre")
+    page.locator("form[data-md-component=palette] label:visible").click()   # dark
+    expect(body).to_have_attribute("data-md-color-scheme", "slate")
+    page.goto(base_url + "/examples/304-hidden-nine/")                   # remembered, in English too
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+    expect(page.locator("form[data-md-component=palette] label:visible")).to_have_attribute(
+        "title", "Follow the system setting")
+    context.close()

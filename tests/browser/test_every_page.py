@@ -1,0 +1,119 @@
+"""Every page of the built site, in both languages, on a desktop and on a phone: no console
+error and no failed request; unknown addresses answer with the site's own 404 page in the
+reader's language; the language switch keeps the reader's place (issue #13)."""
+
+import re
+import urllib.error
+import urllib.request
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import SITE
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+SIZES = {"desktop": {}, "phone": PHONE}
+
+
+def every_page() -> list:
+    pages = []
+    for index in sorted(SITE.rglob("index.html")):
+        rel = index.parent.relative_to(SITE).as_posix()
+        if rel.startswith("assets"):
+            continue
+        pages.append("/" if rel == "." else f"/{rel}/")
+    return pages
+
+
+def watch(page, problems):
+    page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
+            if message.type == "error" else None)
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    page.on("requestfailed", lambda request: problems.append(f"failed: {request.url} {request.failure}"))
+    page.on("response", lambda response: problems.append(f"{response.status}: {response.url}")
+            if response.status >= 400 else None)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_page_without_console_errors_or_failed_requests(browser, base_url, size):
+    pages = every_page()
+    assert len(pages) > 60 and "/fr/" in pages and "/fr/examples/304-hidden-nine/" in pages
+    context = browser.new_context(**SIZES[size])
+    found = {}
+    for path in pages:
+        page = context.new_page()
+        problems = []
+        watch(page, problems)
+        page.goto(base_url + path, wait_until="load")
+        page.wait_for_timeout(300)   # what the page's scripts ask for right after loading
+        if problems:
+            found[path] = problems
+        page.close()
+    context.close()
+    assert found == {}, found
+
+
+NOT_FOUND = {
+    "en": {"path": "/no/such/page/", "heading": "Page not found", "home": "/", "lang": "en"},
+    "fr": {"path": "/fr/pas/de/page/", "heading": "Page introuvable", "home": "/fr/", "lang": "fr"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", SIZES)
+def test_unknown_pages_get_the_sites_404_page_in_their_language(browser, base_url, lang, size):
+    texts = NOT_FOUND[lang]
+    try:
+        urllib.request.urlopen(base_url + texts["path"])
+        raise AssertionError("an unknown address answered 200")
+    except urllib.error.HTTPError as error:
+        assert error.code == 404
+        body = error.read().decode()
+        assert f'<html lang="{texts["lang"]}"' in body
+    context = browser.new_context(**SIZES[size])
+    page = context.new_page()
+    page.goto(base_url + texts["path"])
+    expect(page.locator("article h1")).to_have_text(texts["heading"])
+    home = page.locator("article a.not-found__home")
+    expect(home).to_be_visible()
+    home.click()
+    page.wait_for_url(base_url + texts["home"])
+    assert page.locator("html").get_attribute("lang") == texts["lang"]
+    context.close()
+
+
+def switch_language(page, to):
+    select = page.locator(".md-header .md-select")
+    if page.viewport_size["width"] < 500:
+        select.locator("button").tap()
+    else:
+        select.hover()
+    page.locator(f'.md-header a[hreflang="{to}"]').click()
+
+
+PLACES = [
+    ("/examples/304-hidden-nine/#step-14", "/fr/examples/304-hidden-nine/#step-14"),
+    ("/puzzles/#puzzle-hidden-nine-who-wins", "/fr/puzzles/#puzzle-hidden-nine-who-wins"),
+    ("/304/closed-trump/#304-L3", "/fr/304/closed-trump/#304-L3"),
+]
+
+
+@pytest.mark.parametrize("english,french", PLACES, ids=["step", "puzzle", "rule"])
+@pytest.mark.parametrize("size", SIZES)
+def test_language_switch_keeps_the_place(browser, base_url, english, french, size):
+    context = browser.new_context(**SIZES[size])
+    page = context.new_page()
+    for start, to, lang in [(english, french, "fr"), (french, english, "en")]:
+        page.goto(base_url + start)
+        switch_language(page, lang)
+        page.wait_for_url(base_url + to)
+        fragment = to.split("#")[1]
+        if fragment.startswith("step-"):
+            expect(page.locator(".deal-viewer__position")).to_contain_text("14")
+        elif fragment.startswith("puzzle-"):
+            expect(page.locator(f"#{fragment}")).to_have_class(re.compile("is-current"))
+        else:
+            expect(page.locator(f'[id="{fragment}"]')).to_be_in_viewport()
+    context.close()
