@@ -32,6 +32,7 @@ export function engineStatus(texts, lang, { onRetry = () => {}, showReady = fals
     line.setAttribute("aria-live", "polite");
   } else {
     line.replaceWith(box);
+    line.classList.add("engine-status__text");
   }
   const bar = el("progress", "engine-status__bar");
   bar.max = 1;
