@@ -36,7 +36,9 @@ async function ask(message, onMessage = () => {}) {
 export const keepOffline = (groups, onProgress, files = []) => ask({ type: "keep", groups, files }, onProgress);
 export const offlineStatus = (groups) => ask({ type: "status", groups });
 
-const usedHere = () => [location.href, ...performance.getEntriesByType("resource").map((entry) => entry.name)];
+// This page and what it used (a worked example's transcript may still be on its way).
+const usedHere = () => [location.href, ...performance.getEntriesByType("resource").map((entry) => entry.name),
+  ...[...document.querySelectorAll("[data-transcript]")].map((node) => new URL(node.dataset.transcript, location.href).href)];
 
 if (supported) {
   keepOffline(["shell", document.documentElement.lang || "en"], undefined, usedHere()).then((answer) => {
