@@ -44,9 +44,11 @@ def first_answer_ms(browser, base, early: bool) -> float:
 
 
 def bare_ms(browser, base) -> float:
-    context = browser.new_context(service_workers="block")
+    """loadPyodide() alone in a worker, from the same page in the same conditions, cold."""
+    context = browser.new_context()
     page = context.new_page()
-    page.goto(base + "/")
+    page.goto(base + PAGE)
+    page.wait_for_function(KEPT, timeout=120_000)
     ms = page.evaluate(BARE_PYODIDE, base + "/pyodide/")
     context.close()
     return ms

@@ -76,7 +76,7 @@ class Viewer {
     const warm = () => startEngine();
     for (const type of ["pointerenter", "focus", "touchstart"]) this.branchButton.addEventListener(type, warm, { once: true, passive: true });
     this.engineSize = el("span", "deal-viewer__engine-size", t.engine_size);
-    this.engineSize.id = `${this.root.id || "viewer"}-engine-size`;
+    this.engineSize.id = `engine-size-${document.querySelectorAll(".deal-viewer__engine-size").length}`;
     this.engineSize.hidden = true;
     this.branchButton.setAttribute("aria-describedby", this.engineSize.id);
     engineKept().then((kept) => { this.engineSize.hidden = kept || engineState().stage !== "idle"; });
