@@ -27,6 +27,9 @@ from engine.reasons import N_  # noqa: E402
 from engine.scenarios import load  # noqa: E402
 from tutorials import transcript  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "hooks"))
+import pyodide_assets  # noqa: E402  (the engine's download size)
+
 TEMPLATES = ROOT / "overrides" / "tutorials"
 MARKER = re.compile(r"<!--\s*tutorial:\s*([a-z0-9/-]+)\s*-->")
 
@@ -91,10 +94,13 @@ VIEWER_TEXTS = {
                             "cards, which this view hides."),
     "branch_show_above": N_("Choose from above"),
     "branch_actions": N_("Other actions"),
-    "engine_python": N_("Starting Python in your browser…"),
-    "engine_engine": N_("Loading the rules engine…"),
+    "engine_size": N_("The first time, about %(mb)s MB to download."),
+    "engine_download": N_("Downloading the rules engine: %(loaded)s of %(total)s MB"),
+    "engine_start": N_("Starting the rules engine…"),
     "engine_ready": N_("The engine is ready."),
-    "engine_failed": N_("The engine could not start: %(error)s"),
+    "engine_failed": N_("The rules engine could not be loaded. Check your connection, then try again."),
+    "engine_timeout": N_("The rules engine is taking too long to load. Check your connection, then try again."),
+    "engine_retry": N_("Try again"),
     "rule_link": N_("Read the rule"),
     "rules": N_("Rules:"),
     "pcc": N_("Partner Close Caps"),
@@ -106,8 +112,10 @@ VIEWER_TEXTS = {
 
 def texts(lang: str) -> dict:
     catalog = translation(lang)
-    return {key: re.sub(r"%\((\w+)\)s", r"{\1}", catalog.gettext(message))
-            for key, message in VIEWER_TEXTS.items()}
+    found = {key: re.sub(r"%\((\w+)\)s", r"{\1}", catalog.gettext(message))
+             for key, message in VIEWER_TEXTS.items()}
+    found["engine_size"] = found["engine_size"].replace("{mb}", pyodide_assets.engine_download_mb())
+    return found
 
 
 def labels(game: str, lang: str) -> dict:

@@ -3,9 +3,13 @@
 After each build, the five Pyodide run-time files (from the pinned npm package) and the engine
 wheel (from `dist/`, built by `make`) are copied to `<site>/pyodide/`, and the wheel is registered
 in that folder's `pyodide-lock.json` with pyodide-build's `pyodide lockfile add-wheels`, so the
-browser loads it by name, with its integrity checked against the recorded hash.
+browser loads it by name, with its integrity checked against the recorded hash. Then
+`engine-files.json` lists the files the engine worker downloads and their sizes, so that the
+page shows real progress ("3.1 of 13.7 MB"); `engine_download_bytes()` gives the same total
+while pages are built, for the "the first time, about N MB" notes.
 """
 
+import json
 import shutil
 import subprocess
 import sys
@@ -15,6 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
 RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json"]
+# What docs/assets/engine-worker.js downloads, each through its byte counter.
+COUNTED = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 
 
 def _wheel() -> Path:
@@ -22,6 +28,16 @@ def _wheel() -> Path:
     if not wheels:
         raise SystemExit("No engine wheel in dist/: run `make site` (it builds the wheel first).")
     return wheels[-1]
+
+
+def engine_download_bytes() -> int:
+    """Bytes of a first start of the engine: the run-time files and the wheel, from their sources."""
+    return sum((PYODIDE_PACKAGE / name).stat().st_size for name in RUNTIME_FILES) + _wheel().stat().st_size
+
+
+def engine_download_mb() -> str:
+    """The same in whole megabytes, as the pages say it ("about 14 MB")."""
+    return str(round(engine_download_bytes() / 1_000_000))
 
 
 def on_post_build(config, **kwargs):
@@ -38,3 +54,6 @@ def on_post_build(config, **kwargs):
          "--output", str(target / "pyodide-lock.json"), "--base-path", str(target), str(wheel)],
         check=True, capture_output=True,
     )
+    files = {name: (target / name).stat().st_size for name in COUNTED + [Path(wheel).name]}
+    (target / "engine-files.json").write_text(
+        json.dumps({"files": files, "total": sum(files.values())}, indent=1), encoding="utf-8")

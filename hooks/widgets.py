@@ -1,5 +1,7 @@
 """mkdocs hook: replace `<!-- widget: NAME -->` in a page with the widget's HTML.
 
+(In a page's text, and in the theme's templates: the footer holds `<!-- widget: offline -->`.)
+
 Each widget is a Jinja2 template in `overrides/widgets/NAME.html`, rendered in the page's
 language with the project's gettext catalogs (the same ones the engine uses), so every label is
 translated and extracted like any other message.
@@ -9,6 +11,7 @@ import re
 from pathlib import Path
 
 import jinja2
+import pyodide_assets  # hooks/pyodide_assets.py (mkdocs puts this folder on sys.path)
 
 from engine.cards import DECK_304, SUITS
 from engine.messages import card_label, suit_name, translation
@@ -29,6 +32,7 @@ def environment(lang: str, templates: Path = TEMPLATES) -> jinja2.Environment:
 def _context(lang: str) -> dict:
     return {
         "lang": lang,
+        "engine_mb": pyodide_assets.engine_download_mb(),   # the first download, from the files
         "cards_304": [(card, card_label(card, lang)) for card in DECK_304.cards],
         "suits": [(suit, suit_name(suit, lang)) for suit in SUITS],
         # Cards written as the page writes them (the engine reads the page's rank letters too).
@@ -46,3 +50,10 @@ def on_page_content(html, page, config, files):
         return environment(lang).get_template(f"{name}.html").render(_context(lang))
 
     return MARKER.sub(render, html)
+
+
+def on_post_page(output, page, config):
+    # The theme's own templates (overrides/partials/) carry widget markers too: the footer's.
+    lang = getattr(page.file, "locale", None) or "en"
+    return MARKER.sub(lambda m: environment(lang).get_template(f"{m.group(1)}.html").render(_context(lang)),
+                      output)

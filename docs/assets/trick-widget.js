@@ -2,27 +2,27 @@
 // Every sentence shown comes either from the page (data-msg-* attributes, translated at build
 // time) or from the engine (translated by the catalogs inside the wheel).
 import { askEngine, startEngine } from "./engine-client.js";
+import { engineKept, engineStatus } from "./engine-status.js";
 import { fill } from "./dom.js";
 
 function attach(form) {
   const status = form.querySelector(".engine-widget__status");
   const answer = form.querySelector(".engine-widget__answer");
   const messages = form.dataset;
-  status.textContent = messages.msgIdle;
-
-  const showState = (state) => {
-    const text = {
-      python: messages.msgPython,
-      engine: messages.msgEngine,
-      ready: messages.msgReady,
-      failed: fill(messages.msgFailed, { error: state.error }),
-    }[state.stage];
-    if (text) status.textContent = text;
-    form.dataset.engine = state.stage;
+  const texts = {
+    engine_download: messages.msgDownload, engine_start: messages.msgStart,
+    engine_ready: messages.msgReady, engine_failed: messages.msgFailed,
+    engine_timeout: messages.msgTimeout, engine_retry: messages.msgRetry,
   };
-  const start = () => startEngine(showState);
+  // The status line gains a loading bar, and on failure a "Try again" button.
+  const loading = engineStatus(texts, messages.lang,
+    { showReady: true, line: status, idle: messages.msgIdle, onRetry: () => form.requestSubmit() });
+  engineKept().then((kept) => { if (kept) loading.setIdle(messages.msgIdleKept); });
+
+  const start = () => startEngine((state) => { form.dataset.engine = state.stage; });
   form.addEventListener("focusin", start, { once: true });
   form.addEventListener("pointerdown", start, { once: true });
+  form.addEventListener("pointerenter", start, { once: true });
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -35,7 +35,12 @@ function attach(form) {
       lang: messages.lang,
     };
     answer.classList.remove("is-illegal");
-    const result = await askEngine("who_wins_trick", request);
+    let result;
+    try {
+      result = await askEngine("who_wins_trick", request);
+    } catch {
+      return;   // the engine did not start: the status line says why, with "Try again"
+    }
     answer.textContent = result.ok
       ? result.message
       : (result.illegal_seat ? fill(messages.msgIllegal, { seat: result.illegal_seat }) + " " : "") + result.message;

@@ -3,7 +3,8 @@
 // The page holds every frame as static HTML (for readers without JavaScript, and for print);
 // this module reads the JSON transcript next to it and takes over.
 import { factsElement, tableElement, trickElement } from "./table.js";
-import { askEngine, startEngine } from "../engine-client.js";
+import { askEngine, engineReady, engineState, startEngine } from "../engine-client.js";
+import { engineKept, engineStatus } from "../engine-status.js";
 import { button, el, fill } from "../dom.js";
 
 const ABOVE = "*";
@@ -75,10 +76,20 @@ class Viewer {
     });
     this.previousToggle.setAttribute("aria-pressed", "false");
     this.branchButton = button(t.branch, () => this.startBranch(), "deal-viewer__branch");
+    // The engine starts downloading as soon as the reader is likely to branch; its size is
+    // said before the first download.
+    const warm = () => startEngine();
+    for (const type of ["pointerenter", "focus", "touchstart"]) this.branchButton.addEventListener(type, warm, { once: true, passive: true });
+    this.engineSize = el("span", "deal-viewer__engine-size", t.engine_size);
+    this.engineSize.id = `engine-size-${document.querySelectorAll(".deal-viewer__engine-size").length}`;
+    this.engineSize.hidden = true;
+    this.branchButton.setAttribute("aria-describedby", this.engineSize.id);
+    engineKept().then((kept) => { this.engineSize.hidden = kept || engineState().stage !== "idle"; });
+    this.engineStatus = engineStatus(t, this.lang, { onRetry: () => this.startBranch() });
     bar.append(this.buttons.first, this.buttons.previous, this.position, this.buttons.next,
-      this.buttons.last, viewLabel, this.previousToggle, this.branchButton);
+      this.buttons.last, viewLabel, this.previousToggle, this.branchButton, this.engineSize);
     const help = el("p", "deal-viewer__help", t.keyboard_help);
-    this.root.querySelector(".deal-viewer__frames").before(bar, help);
+    this.root.querySelector(".deal-viewer__frames").before(bar, this.engineStatus.element, help);
   }
 
   onKey(event) {
@@ -216,19 +227,21 @@ class Viewer {
       .map((frame) => frame.action);
   }
 
+  // While the engine loads, the example stays on screen and steppable, with the loading bar
+  // above it; the branch opens at the step shown once the engine is ready.
   async startBranch() {
-    const t = this.ctx.texts;
-    this.branch = { state: null, message: null, status: t.engine_python };
-    this.render();
-    startEngine((state) => {
-      if (!this.branch) return;
-      const text = { python: t.engine_python, engine: t.engine_engine, ready: t.engine_ready,
-        failed: fill(t.engine_failed, { error: state.error }) }[state.stage];
-      if (text && !this.branch.state) { this.branch.status = text; this.render(); }
-    });
+    this.engineSize.hidden = true;
+    this.branchPending = true;
+    try {
+      await engineReady();
+    } catch {
+      return;   // the status bar says why, with "Try again" (which calls startBranch again)
+    }
+    if (!this.branchPending || this.branch) return;
+    this.branchPending = false;
+    if (!this.t.frames[this.n].tables[this.view].to_act) return;
     const state = await askEngine("branch_start",
       { scenario: this.t.scenario, actions: this.actionsSoFar(), lang: this.lang });
-    if (!this.branch) return;
     this.branch = { state, message: state.ok ? null : state, status: null };
     this.render();
   }

@@ -1,0 +1,99 @@
+"""Browser benchmarks of loading the engine, in one Chromium run (`make bench`).
+
+Every visit in a fresh context (empty caches: a first visit), the service worker allowed, as
+for a reader. Prints, each time beside a baseline measured in the same run:
+- the time from a click on "Play something else here" to the first branch answer, cold;
+- the same when the pointer reached the button 2 s before the click (the early start);
+- a bare Pyodide start in a worker, cold (the floor both are compared with);
+- the bytes a first visit to the home page downloads (goal: under 3 MB), and the bytes of the
+  engine's first use (the click until the first answer), counted by the server.
+"""
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "bench"))
+from browser_viewer import ARGS, BARE_PYODIDE  # noqa: E402
+from counting_server import counting_server  # noqa: E402
+
+PAGE = "/examples/304-hidden-nine/#step-15"
+KEPT = "document.documentElement.dataset.offline === 'page'"
+
+
+def first_answer_ms(browser, base, early: bool) -> float:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + PAGE)
+    page.wait_for_function(KEPT, timeout=120_000)
+    button = page.locator(".deal-viewer__branch")
+    if early:
+        button.hover()
+        page.wait_for_timeout(2000)
+    t0 = page.evaluate("performance.now()")
+    button.click()
+    page.wait_for_selector(".deal-branch__intro", timeout=180_000)
+    ms = page.evaluate("performance.now()") - t0
+    context.close()
+    return ms
+
+
+def bare_ms(browser, base) -> float:
+    """loadPyodide() alone in a worker, from the same page in the same conditions, cold."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + PAGE)
+    page.wait_for_function(KEPT, timeout=120_000)
+    ms = page.evaluate(BARE_PYODIDE, base + "/pyodide/")
+    context.close()
+    return ms
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    server, base = counting_server(str(ROOT / "build" / "site"))
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        cold, early, bare = [], [], []
+        for _ in range(args.rounds):   # interleaved, so that load on the machine favours none
+            cold.append(first_answer_ms(browser, base, early=False))
+            early.append(first_answer_ms(browser, base, early=True))
+            bare.append(bare_ms(browser, base))
+        c, e, b = (statistics.median(x) for x in (cold, early, bare))
+        print(f"first branch answer after the click, cold: {c:.0f} ms")
+        print(f"first branch answer after the click, pointer on the button 2 s before: {e:.0f} ms")
+        print(f"bare Pyodide start in a worker, cold: {b:.0f} ms")
+        print(f"first answer cold / bare Pyodide: {c / b:.2f} x")
+        print(f"first answer after the early start / cold: {e / c:.2f} x")
+
+        context = browser.new_context()
+        page = context.new_page()
+        server.reset()
+        page.goto(base + "/")
+        page.wait_for_function(KEPT, timeout=120_000)
+        page.wait_for_load_state("networkidle")
+        home = server.sent_bytes()
+        page.goto(base + PAGE)
+        page.wait_for_function(KEPT, timeout=120_000)
+        page.wait_for_load_state("networkidle")
+        server.reset()
+        page.locator(".deal-viewer__branch").click()
+        page.wait_for_selector(".deal-branch__intro", timeout=180_000)
+        page.wait_for_load_state("networkidle")
+        engine = server.sent_bytes()
+        context.close()
+        print(f"first visit to the home page, downloaded: {home / 1e6:.2f} MB (goal < 3)")
+        print(f"first use of the engine, downloaded: {engine / 1e6:.2f} MB")
+        browser.close()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
