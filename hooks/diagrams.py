@@ -28,8 +28,11 @@ from markdown.treeprocessors import Treeprocessor
 
 import widgets  # hooks/widgets.py: mkdocs puts this folder on sys.path while loading hooks
 from engine.cards import DECK_304, SUITS, suit_of
-from engine.game304.tables import (CAPS_BONUS, CAPS_LOST_TRICK_TOKENS, PCC, TOKEN_TABLE,
-                                   TOKENS_PER_SIDE, WRONG_CAPS_TOKENS)
+from engine.game304.tables import (BID_MAX, BID_STEP, CAPS_BONUS, CAPS_BONUS_BEFORE_TRICK,
+                                   CAPS_LOST_TRICK_TOKENS, EXPOSURE_CONTRACT, FIRST_BID_MIN,
+                                   HAND_SIZE, LATER_CALL_FLOOR, PACKET, PCC,
+                                   SECOND_AUCTION_FLOOR, TOKEN_TABLE, TOKENS_PER_SIDE, TRICKS,
+                                   WRONG_CAPS_TOKENS)
 from engine.game304.tricks import trick_points, trick_winner
 from engine.messages import card_label, suit_name
 
@@ -128,6 +131,10 @@ def _context(lang: str) -> dict:
         "caps_bonus": CAPS_BONUS,
         "wrong_caps": WRONG_CAPS_TOKENS,
         "caps_lost_trick": CAPS_LOST_TRICK_TOKENS,
+        "floors": {"first": FIRST_BID_MIN, "step": BID_STEP, "max": BID_MAX,
+                   "later": LATER_CALL_FLOOR, "second": SECOND_AUCTION_FLOOR,
+                   "exposure": EXPOSURE_CONTRACT, "packet": PACKET, "hand": HAND_SIZE,
+                   "tricks": TRICKS, "caps_before": CAPS_BONUS_BEFORE_TRICK},
     }
 
 

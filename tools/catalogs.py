@@ -46,7 +46,7 @@ PYTHON_AND_TEMPLATES = [
     ("overrides", [("**.html", "jinja2")], {"**.html": {"extensions": "jinja2.ext.i18n"}}),
 ]
 # Keys of scenario and puzzle files whose values are English source strings.
-TOML_KEYS = {"title", "note", "question", "hints", "explanation", "summary"}
+TOML_KEYS = {"title", "note", "question", "hints", "explanation", "summary", "text", "label"}
 
 
 def po_path(lang: str) -> Path:
