@@ -155,23 +155,31 @@ def _view(deal, seat: int) -> dict:
             else:
                 shows[p] |= 1 << led
                 hidden_cards.append((card, led))
-                # not of the suit led; no trump while none was found, nor ever from the
-                # maker, whose face-down cards left hidden are its non-trumps (304-H4, H12(d))
+                # not of the suit led nor of a suit its player lacked by then (304-L3, L5;
+                # a maker's face-down card left hidden is from its hand, not the indicator,
+                # 304-H3, H4); no trump while none was found, nor ever from the maker, whose
+                # face-down cards left hidden are its non-trumps (304-H4, H11, H12(d))
                 revealed_here = False
                 for _, other, other_shown in entries:
                     if other_shown and other >> 3 == trump and trump != led:
                         revealed_here = True
-                hidden.append((15 & ~(1 << led), not revealed_here or p == maker))
+                hidden.append((15 & ~shows[p], not revealed_here or p == maker))
     current = []
+    maker_card = None                             # the maker's card of the trick in progress
     if deal.trick:
         led = deal.trick[0][1] >> 3
         played |= 1 << deal.trick[0][1]
+        if deal.trick[0][0] == maker:
+            maker_card = (0, deal.trick[0][1], False)
         for position, (p, card, face_down) in enumerate(deal.trick[1:], 1):
             played |= 1 << card
             if card >> 3 != led or face_down:
                 shows[p] |= 1 << led
+            if p == maker:
+                maker_card = (position, card, face_down)
             if not seen >> card & 1:
-                current.append((position, 15 & ~(1 << led)))
+                # not of a suit its player lacks (the maker's indicator apart: _Search)
+                current.append((position, 15 & ~shows[p]))
     pool = ((1 << 32) - 1) & ~own & ~(played & seen)
     others = [p for p in range(4) if p != seat]
     voids = {p: shows[p] for p in others}
@@ -179,11 +187,24 @@ def _view(deal, seat: int) -> dict:
     known = {p: deal.hands[p] & deal.public for p in others}
     for p in others:
         pool &= ~known[p]
-    counts = {p: deal.hands[p].bit_count() - known[p].bit_count() for p in others}
+    # The cards each other seat still holds, as V sees them (its hand size); a closed maker's
+    # count includes its set-aside indicator, unless V knows it was played: in trick 8 the
+    # closed maker holds nothing else (304-H1, H2), so its card there is the indicator — seen
+    # when played face up (a trump lead followed, or its own lead, C-31). A maker's face-down
+    # card in this trick V has not seen may be the indicator or a card from hand: `_Search`
+    # places the indicator and counts the hand accordingly (the held indicator is not a hand
+    # card, `counts` below assumes it is held).
+    counts = {p: deal.remaining_cards(p).bit_count() - known[p].bit_count() for p in others}
     knows_trump = not deal.closed or seat == maker
+    indicator_seen = (deal.closed and seat != maker and deal.trick_no == 7
+                      and maker_card is not None and not maker_card[2])
+    if indicator_seen:
+        knows_trump = True                      # the maker's last card, face up: the indicator
+    elif deal.closed and seat != maker:
+        counts[maker] -= 1                      # the indicator, held or in this trick
     banned_trumps = 0
-    if not knows_trump and deal.trick_no >= 1:
-        first = deal.tricks[0][1][0]
+    if not knows_trump and (deal.tricks or deal.trick):
+        first = deal.tricks[0][1][0] if deal.tricks else deal.trick[0]
         if first[0] == maker:
             banned_trumps |= 1 << (first[1] >> 3)         # 304-H6: not a trump lead in trick 1
     return dict(pool=pool, voids=voids, hidden=hidden, hidden_cards=hidden_cards,
@@ -315,39 +336,44 @@ class _Search:
         voids = tuple(setup["voids"].get(p, 0) for p in range(4))
         counts = tuple(setup["counts"].get(p, 0) for p in range(4))
         known = [setup["known"].get(p, 0) for p in range(4)]
-        vhand = deal.hands[self.seat]
-        if deal.closed and self.seat == self.maker:
-            vhand |= 1 << deal.indicator                  # (the call opened it: not reached)
+        vhand = deal.remaining_cards(self.seat)     # (a closed indicator only while held)
         trick = [(p, card) for p, card, _ in deal.trick]
-        unknown_positions = [position for position, _ in setup["current"]]
+        unknown = list(setup["current"])
         pool = setup["pool"]
         self.others = others
         # The unseen cards of the trick in progress: chosen first.
-        return self._fill_current(unknown_positions, trick, pool, voids, counts, vhand,
+        return self._fill_current(unknown, trick, pool, voids, counts, vhand,
                                   deal.caps_pos if deal.caps_seat == self.seat else 0,
                                   setup["closed"], deal.trick_no, deal.turn, tuple(known))
 
-    def _fill_current(self, positions, trick, pool, voids, counts, vhand, pos, closed,
+    def _fill_current(self, unknown, trick, pool, voids, counts, vhand, pos, closed,
                       trick_no, turn, known) -> bool:
-        if not positions:
-            if not self._feasible(pool, voids, counts, ()):
+        if not unknown:
+            if min(counts) < 0 or not self._feasible(pool, voids, counts, ()):
                 return False
             return self._step(tuple(trick), pool, voids, counts, vhand, pos, closed, trick_no,
                               turn, known, self.exhausted)
-        position = positions[0]
+        position, allowed = unknown[0]
         led = trick[0][1] >> 3
         player = trick[position][0]
-        choices = cards_in(pool & ~SUIT_MASK[led])
+        # face down: not of the suit led, nor of a suit its player lacked (304-L3, L5)
+        choices = cards_in(pool & _CARDS_OF_SUITS[allowed])
         if player == self.maker and closed and self.seat != self.maker:
-            # The maker's face-down card: a non-trump from hand, or the indicator as a cut on a
-            # non-trump lead (or as its last card) (304-H1, H4, H5).
-            choices = cards_in(pool & ~SUIT_MASK[led] & ~SUIT_MASK[self.trump])
+            # The maker's face-down card: a non-trump from hand (304-H4), or the indicator as a
+            # cut on a non-trump lead or as its last card (304-H1, H5, C-31) — which leaves
+            # every card it still holds in its hand (`counts` assumed the indicator held).
+            choices = cards_in(pool & _CARDS_OF_SUITS[allowed] & ~SUIT_MASK[self.trump])
             if self.indicator >= 0 and (led != self.trump or trick_no == 7):
                 choices.append(self.indicator)
         for card in choices:
             trick[position] = (player, card)
-            rest = pool if card == self.indicator else pool & ~(1 << card)
-            if self._fill_current(positions[1:], trick, rest, voids, counts, vhand,
+            rest = pool
+            new_counts = counts
+            if card == self.indicator:
+                new_counts = _with(counts, player, counts[player] + 1)
+            else:
+                rest = pool & ~(1 << card)
+            if self._fill_current(unknown[1:], trick, rest, voids, new_counts, vhand,
                                   pos, closed, trick_no, turn, known):
                 return True
         return False
@@ -539,9 +565,7 @@ class _Search:
 def _breaks(deal, seat: int, order: tuple, budget: list, setups=None) -> bool:
     """Whether some world and line break `order` (a whole order, or a prefix of one: then
     only a break before the prefix runs out counts, which breaks every order it starts)."""
-    cards = deal.remaining_cards(seat)
-    if deal.closed and seat == deal.maker:
-        cards |= 1 << deal.indicator
+    cards = deal.remaining_cards(seat)              # (an indicator cut into the trick is not)
     for setup in (_setups(deal, seat) if setups is None else setups):
         search = _Search(deal, seat, order, setup, budget)
         search.order_mask = cards
@@ -629,7 +653,8 @@ def _opponent_may_hold_top_trump(deal, seat: int, view=None) -> bool:
 def _blind_top_trump_in_trick_1(deal, seat: int):
     """`_opponent_may_hold_top_trump` for a V who does not know the trump, in trick 1 before
     anyone has played face down: nothing limits where the unseen cards lie (no void shown,
-    nothing hidden, no suit ruled out), so only the count of each suit matters. None when
+    nothing hidden, no suit ruled out but that of a maker's lead, 304-H6), so only the count
+    of each suit matters. None when
     the position is not that simple (ask the general function)."""
     if deal.tricks or not deal.closed or seat == deal.maker or deal.is_pcc:
         return None
@@ -642,7 +667,12 @@ def _blind_top_trump_in_trick_1(deal, seat: int):
         if side(p) == side(seat):
             ours |= 1 << card                               # it may be played to this trick
     unseen = ((1 << 32) - 1) & ~seen
+    banned = -1
+    if deal.trick and deal.trick[0][0] == deal.maker:
+        banned = deal.trick[0][1] >> 3                      # 304-H6: the maker's lead is no trump
     for trump in range(4):
+        if trump == banned:
+            continue
         cards = unseen & SUIT_MASK[trump]
         if cards & (cards - 1):                             # the top one and an indicator
             top = cards & -cards
@@ -1264,7 +1294,7 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT, side_checked: bool = F
     base = _strongest_world(deal, seat, view)
     if on_lead:
         for hands in chain((base,), _concentrated(deal, seat, base, view)):
-            if deal.closed:
+            if deal.indicator_held():
                 hands = hands[:]
                 hands[seat] |= 1 << deal.indicator          # the maker's call opens the trump
             if _outgunned_lead(hands, deal.trump, seat):

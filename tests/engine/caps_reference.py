@@ -87,6 +87,10 @@ def replay_views(deal: Deal, seat: int, dealt, history, expected=None):
     return world, views
 
 
+class TooLarge(Exception):
+    """The position needs more replays than allowed."""
+
+
 class Position:
     """The real deal at the moment of a possible call by `seat`, seen from `seat`."""
 
@@ -136,77 +140,114 @@ class Position:
         return self.deal.tricks[t][1][position][1]
 
     # ------------------------------------------------------------------ worlds ----------
-    def worlds(self, prune: bool = True):
-        """Every world consistent with V's views: (the replayed deal at this moment)."""
-        for dealt, history in self._candidates(prune):
-            replayed = replay_views(self.deal, self.seat, dealt, history, self.views)
-            if replayed is not None:
-                yield replayed[0]
+    def worlds(self, prune: bool = True, budget=None):
+        """One consistent world (the replayed deal at this moment) for each present V cannot
+        rule out: the others' cards still to play, the cards of the trick in progress and the
+        indicator. The rest of the deal depends on nothing else (the past tricks' hidden
+        cards only have to fit: one consistent way is enough, and every way is tried before
+        a present is given up). `budget`: a list holding the number of replays allowed
+        (TooLarge past it)."""
+        def spend():
+            if budget is not None:
+                budget[0] -= 1
+                if budget[0] < 0:
+                    raise TooLarge
+        for present in self._presents(prune):
+            spend()
+            for dealt, history in self._pasts(present, prune):
+                spend()
+                replayed = replay_views(self.deal, self.seat, dealt, history, self.views)
+                if replayed is not None:
+                    yield replayed[0]
+                    break
 
-    def _candidates(self, prune: bool):
+    def _presents(self, prune: bool):
+        """(indicator, spot, trump, chosen, hands, left): the indicator when V must place it
+        (the card, and "held" or the index of the maker's hidden play in this trick), the
+        hidden cards of this trick (`chosen`, index -> card), the unseen cards still to play
+        of each other seat, and the unseen cards `left` for the past tricks' hidden places."""
         deal, seat = self.deal, self.seat
         maker = deal.maker
-        unseen = self.unseen
         hidden = self.hidden
-        # The indicator: which card, and where (held, or one of the maker's hidden plays in
-        # the trick in progress).
         if self.place_indicator:
             spots = ["held"] + [index for index, (t, _, p) in enumerate(hidden)
                                 if t is None and p == maker]
-            choices = [(card, spot) for card in cards_in(unseen) for spot in spots]
+            choices = [(card, spot) for card in cards_in(self.unseen) for spot in spots]
         else:
             choices = [(None, None)]
+        others = [p for p in range(4) if p != seat]
         for indicator, spot in choices:
             trump = indicator >> 3 if indicator is not None else deal.trump
-            rest = unseen
+            rest = self.unseen
+            hold = dict(self.hold)
+            chosen = {}
             if indicator is not None:
                 rest &= ~(1 << indicator)
-            hold = dict(self.hold)
-            if spot == "held":
-                hold[maker] -= 1
-            yield from self._fill(indicator, spot, trump, rest, hold, prune)
+                if spot == "held":
+                    if not hold[maker]:
+                        continue                # the maker has no card left to be it
+                    hold[maker] -= 1
+                else:
+                    chosen[spot] = indicator    # the maker's face-down card here is the indicator
+            current = [index for index, (t, _, _) in enumerate(hidden)
+                       if t is None and index not in chosen]
 
-    def _fill(self, indicator, spot, trump, rest, hold, prune):
-        hidden = self.hidden
-        slots = [index for index in range(len(hidden)) if index != spot]
+            def place_current(i, left):
+                if i == len(current):
+                    yield from place_hands(0, left, {})
+                    return
+                index = current[i]
+                t, position, p = hidden[index]
+                for card in cards_in(left):
+                    if prune and not self._may_play(p, t, position, card, trump):
+                        continue
+                    chosen[index] = card
+                    yield from place_current(i + 1, left & ~(1 << card))
+                chosen.pop(index, None)
 
-        def place_slots(i, left, chosen):
-            if i == len(slots):
-                yield from place_hands(left, dict(chosen))
+            def place_hands(k, left, hands):
+                if k == len(others):
+                    yield indicator, spot, trump, dict(chosen), dict(hands), left
+                    return
+                p = others[k]
+                allowed = left & ~self._void_mask(p, None) if prune else left
+                for combo in combinations(cards_in(allowed), hold[p]):
+                    mask = sum(1 << card for card in combo)
+                    hands[p] = mask
+                    yield from place_hands(k + 1, left & ~mask, hands)
+                hands.pop(p, None)
+
+            yield from place_current(0, rest)
+
+    def _pasts(self, present, prune: bool):
+        """Every (dealt, history) with this present: the left cards in the past tricks'
+        hidden places."""
+        indicator, spot, trump, chosen, hands, left = present
+        past = [index for index, (t, _, _) in enumerate(self.hidden) if t is not None]
+        if len(past) != left.bit_count():
+            return
+
+        allowed = {}
+        for index in past:
+            t, position, p = self.hidden[index]
+            allowed[index] = [card for card in cards_in(left)
+                              if not prune or self._may_play(p, t, position, card, trump)]
+
+        def place(i, left):
+            if not _matchable(past[i:], left, allowed):
+                return                      # (no way to fill the rest: saves a blind search)
+            if i == len(past):
+                yield self._world(indicator, spot, chosen, hands)
                 return
-            index = slots[i]
-            t, position, p = hidden[index]
-            for card in cards_in(left):
-                if prune and not self._may_play(p, t, position, card, trump, indicator):
+            index = past[i]
+            for card in allowed[index]:
+                if not left >> card & 1:
                     continue
                 chosen[index] = card
-                yield from place_slots(i + 1, left & ~(1 << card), chosen)
+                yield from place(i + 1, left & ~(1 << card))
             chosen.pop(index, None)
 
-        others = [p for p in range(4) if p != self.seat]
-
-        def place_hands(left, chosen, k=0, hands=None):
-            hands = hands or {}
-            if k == len(others):
-                if not left:
-                    yield self._world(indicator, spot, chosen, hands)
-                return
-            p = others[k]
-            allowed = left
-            if prune:
-                allowed &= ~self._void_mask(p, None)
-            for combo in combinations(cards_in(allowed), hold[p]):
-                mask = sum(1 << card for card in combo)
-                hands[p] = mask
-                yield from place_hands(left & ~mask, chosen, k + 1, hands)
-            hands.pop(p, None)
-
-        if indicator is not None and spot != "held":
-            # the maker's face-down card of this trick is the indicator
-            base = {spot: indicator}
-        else:
-            base = {}
-        yield from place_slots(0, rest, base)
+        yield from place(0, left)
 
     def _void_mask(self, p: int, before) -> int:
         """The suits `p` was seen not to follow (304-L3, L5) in the tricks before `before`
@@ -224,7 +265,7 @@ class Position:
                     mask |= SUIT_MASK[led]
         return mask
 
-    def _may_play(self, p, t, position, card, trump, indicator) -> bool:
+    def _may_play(self, p, t, position, card, trump) -> bool:
         """Necessary conditions on a hidden play: not of a suit `p` lacked by then (304-L3),
         not of the suit led (it went face down, 304-L5), not a trump when it stayed hidden
         after the inspection of its trick (304-H11, H12(d))."""
@@ -284,11 +325,11 @@ class Position:
         """Every order of V's cards still to play (a closed maker's indicator included, K11)."""
         return list(permutations(cards_in(self.deal.remaining_cards(self.seat))))
 
-    def valid_orders(self, prune: bool = True) -> set:
+    def valid_orders(self, prune: bool = True, budget=None) -> set:
         """The orders with which a call now is valid."""
         orders = set(self.orders())
         memo = {}
-        for world in self.worlds(prune):
+        for world in self.worlds(prune, budget):
             if not orders:
                 break
             key = _state_key(world)
@@ -297,6 +338,24 @@ class Position:
                 won = memo[key] = {order for order in self.orders() if _holds(world, self.seat, order)}
             orders &= won
         return orders
+
+
+def _matchable(slots, left: int, allowed: dict) -> bool:
+    """Whether the cards of `left` can fill `slots`, one each, each from its `allowed` list
+    (a perfect matching, by augmenting paths)."""
+    if len(slots) != left.bit_count():
+        return False
+    owner = {}
+
+    def augment(slot, seen):
+        for card in allowed[slot]:
+            if left >> card & 1 and card not in seen:
+                seen.add(card)
+                if card not in owner or augment(owner[card], seen):
+                    owner[card] = slot
+                    return True
+        return False
+    return all(augment(slot, set()) for slot in slots)
 
 
 def _cards_named(view) -> int:
@@ -341,5 +400,5 @@ def _every_line_wins(state: Deal) -> bool:
     return True
 
 
-def reference_valid_orders(deal: Deal, seat: int, prune: bool = True) -> set:
-    return Position(deal, seat).valid_orders(prune)
+def reference_valid_orders(deal: Deal, seat: int, prune: bool = True, budget=None) -> set:
+    return Position(deal, seat).valid_orders(prune, budget)
