@@ -18,8 +18,10 @@ cards of one suit that no relevant card separates are searched once (the highest
 What V knows (C-22): its hand; every card shown; the voids shown by not following; as maker,
 the indicator and every face-down card inspected. A non-maker while the trump is closed does not
 know the trump: every indicator still possible is tried (a card V has not seen, whose suit no
-inspection ruled out, not the suit of the maker's first lead while closed in trick 1, and not a
-suit the maker showed it lacked on a trump lead).
+inspection ruled out — V's own face-down cards left hidden are no trumps —, not the suit of the
+maker's first lead while closed in trick 1; the world must still fit: the face-down cards V
+never saw are no trumps and not of a suit their player lacked by then, and the maker's hand is
+counted from its hand size, its face-down card in this trick being the indicator or not).
 
 `provable(deal, seat)` / `valid_order(deal, seat)` ask whether some order is valid. Quick
 answers first, each a world V cannot rule out in which V loses a trick whatever it does:
@@ -144,11 +146,14 @@ def _view(deal, seat: int) -> dict:
     shows = [0, 0, 0, 0]                          # the suits each player showed it lacks
     hidden = []                                   # (allowed suit bits, no-trump flag) per slot
     hidden_cards = []                             # (card, suit led) per slot
+    own_hidden = 0                                # the suits of V's face-down cards left hidden
     for _, entries, _, _ in deal.tricks:
         led = entries[0][1] >> 3
         played |= 1 << entries[0][1]
         for p, card, shown in entries[1:]:
             played |= 1 << card
+            if not shown and p == seat:
+                own_hidden |= 1 << (card >> 3)        # V's own, never found a trump (304-H11)
             if shown or seen >> card & 1:
                 if card >> 3 != led:
                     shows[p] |= 1 << led
@@ -207,6 +212,8 @@ def _view(deal, seat: int) -> dict:
         first = deal.tricks[0][1][0] if deal.tricks else deal.trick[0]
         if first[0] == maker:
             banned_trumps |= 1 << (first[1] >> 3)         # 304-H6: not a trump lead in trick 1
+    if not knows_trump:
+        banned_trumps |= own_hidden                       # 304-H11: no trump found in them
     return dict(pool=pool, voids=voids, hidden=hidden, hidden_cards=hidden_cards,
                 current=current, known=known, counts=counts, knows_trump=knows_trump,
                 banned_trumps=banned_trumps)
