@@ -51,7 +51,10 @@ from the deal as played (a non-maker cannot always tell it); a search past its n
 answers None for `judge` (the deal then judges the call by its outcome, 304-K7) and None/False
 for `valid_order`/`provable` (the obligation is not enforced there). Tested against a
 brute-force enumeration of worlds and lines (tests/engine/test_caps_judge_properties.py) on
-open-trump endings of up to three cards.
+open-trump endings of up to three cards, and against an exhaustive reference whose worlds are
+those in which replaying the whole deal through the engine shows V exactly what it saw
+(tests/engine/caps_reference.py, test_caps_reference_properties.py) on late positions with
+the trump closed or open.
 """
 
 from bisect import insort
@@ -617,6 +620,8 @@ def _opponent_may_hold_top_trump(deal, seat: int, view=None) -> bool:
     else:
         suits = [suit for suit in range(4) if not view["banned_trumps"] >> suit & 1]
     pool, counts, known = view["pool"], view["counts"], view["known"]
+    if min(counts.values()) < 0:
+        return False          # a closed maker's face-down card here is its indicator: not asked
     ours = deal.remaining_cards(seat) | known.get((seat + 2) % 4, 0)
     for p, card, face_down in deal.trick:                # (it may be played to this trick)
         if p == seat or p == seat ^ 2 and not face_down:
