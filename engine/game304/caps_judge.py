@@ -370,10 +370,11 @@ class _Search:
         choices = cards_in(pool & _CARDS_OF_SUITS[allowed])
         if player == self.maker and closed and self.seat != self.maker:
             # The maker's face-down card: a non-trump from hand (304-H4), or the indicator as a
-            # cut on a non-trump lead or as its last card (304-H1, H5, C-31) — which leaves
-            # every card it still holds in its hand (`counts` assumed the indicator held).
+            # cut on a non-trump lead (304-H1, H5; in trick 8 too: on a trump lead its last
+            # card goes face up, C-31) — which leaves every card it still holds in its hand
+            # (`counts` assumed the indicator held).
             choices = cards_in(pool & _CARDS_OF_SUITS[allowed] & ~SUIT_MASK[self.trump])
-            if self.indicator >= 0 and (led != self.trump or trick_no == 7):
+            if self.indicator >= 0 and led != self.trump:
                 choices.append(self.indicator)
         for card in choices:
             trick[position] = (player, card)
