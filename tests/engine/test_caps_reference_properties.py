@@ -107,6 +107,37 @@ def _describe(deal, seat, valid, found):
             f"{[[CARDS[c] for c in order] for order in sorted(valid)]}, judge {found}")
 
 
+def _agrees(seed, deal, seat, valid):
+    """The judge's answers on this position are the reference's (`valid`, its valid orders)."""
+    found = caps_judge.valid_order(deal, seat, 10 ** 6)
+    where = (seed, _describe(deal, seat, valid, found))
+    assert (found is not None) == bool(valid), where
+    assert found is None or tuple(found) in valid, where
+    for order in permutations(cards_in(deal.remaining_cards(seat))):
+        called = deal.copy(for_search=True)
+        called._on_caps(seat, order)                  # as the deal judges a call (Deal._on_caps)
+        verdict = caps_judge.judge(called, seat, order)
+        assert verdict == (order in valid), (where, [CARDS[c] for c in order])
+
+
+# Positions of `late_positions` on which the judge once disagreed with the reference (each
+# found by the property test below; the scenario files in scenarios/304/caps name more).
+REGRESSIONS = {
+    128: "C",      # trick 8: the closed maker's face-up card is its indicator (C-31)
+    448: "A",      # a past face-down card is not of a suit its player lacked by then (L3, L5)
+    835: "C",      # nor is a face-down card of the trick in progress
+    12951: "C",    # trick 8: the maker's face-down card is its indicator, the suit led no trump
+    16922: "B",    # a non-maker's own face-down card left hidden is no trump (304-H11)
+}
+
+
+def test_regression_positions():
+    for seed, letter in REGRESSIONS.items():
+        (_, deal, _), = late_positions([seed])
+        seat = "ABCD".index(letter)
+        _agrees(seed, deal, seat, Position(deal, seat).valid_orders())
+
+
 def test_judge_agrees_with_the_exhaustive_reference():
     compared = skipped = 0
     kinds = {}
@@ -119,22 +150,13 @@ def test_judge_agrees_with_the_exhaustive_reference():
             except TooLarge:
                 skipped += 1
                 continue
-            found = caps_judge.valid_order(deal, seat, 10 ** 6)
-            where = (seed, _describe(deal, seat, valid, found))
-            assert (found is not None) == bool(valid), where
-            assert found is None or tuple(found) in valid, where
-            for order in permutations(cards_in(deal.remaining_cards(seat))):
-                called = deal.copy(for_search=True)
-                called._on_caps(seat, order)          # as the deal judges a call (Deal._on_caps)
-                verdict = caps_judge.judge(called, seat, order)
-                assert verdict == (order in valid), (where, [CARDS[c] for c in order])
+            _agrees(seed, deal, seat, valid)
             compared += 1
             kind = ("closed" if deal.closed else "open",
                     "maker" if seat == deal.maker else
                     "partner" if side(seat) == side(deal.maker) else "defender",
                     "mid-trick" if deal.trick else "lead", bool(valid))
             kinds[kind] = kinds.get(kind, 0) + 1
-    print(compared, skipped, sorted(kinds.items()))
     assert compared >= DEALS // 4, (compared, skipped)
     closed_valid = sum(n for kind, n in kinds.items() if kind[0] == "closed" and kind[3])
     non_maker_closed = sum(n for kind, n in kinds.items()
