@@ -182,3 +182,26 @@ def test_reference_pruning_keeps_every_world():
 
 def _present(world):
     return (tuple(world.hands), tuple(world.trick), world.indicator)
+
+
+def test_twin_deals_get_the_same_judgement():
+    """Seat views (DESIGN.md): deals that differ only in cards the caller cannot see get the
+    same answers. Here the closed maker's face-down card of the trick in progress is, in one
+    twin, a card from hand and, in the other, its indicator (304-H1, H4): the judge's view of
+    the unseen cards (hand counts included) and its verdicts are the same (regression: the
+    maker's hand was counted from the real deal, leaving out the worlds of the other kind)."""
+    seed, seat = 1259, 0
+    (_, deal, _), = late_positions([seed])
+    position = Position(deal, seat)
+    twins = [world for world in position.worlds() if world.indicator_in_trick]
+    assert deal.closed and not deal.indicator_in_trick and twins
+    valid = position.valid_orders()
+
+    def view(state):
+        seen = caps_judge._view(state, seat)
+        del seen["hidden_cards"]                    # (the real cards, for the quick worlds)
+        return seen
+    for twin in twins[:3]:
+        assert view(twin) == view(deal)
+        _agrees(seed, twin, seat, valid)
+    _agrees(seed, deal, seat, valid)
