@@ -667,8 +667,8 @@ def _blind_top_trump_in_trick_1(deal, seat: int):
     """`_opponent_may_hold_top_trump` for a V who does not know the trump, in trick 1 before
     anyone has played face down: nothing limits where the unseen cards lie (no void shown,
     nothing hidden, no suit ruled out but that of a maker's lead, 304-H6), so only the count
-    of each suit matters. None when
-    the position is not that simple (ask the general function)."""
+    of each suit matters. None when the position is not that simple (ask the general
+    function)."""
     if deal.tricks or not deal.closed or seat == deal.maker or deal.is_pcc:
         return None
     ours = deal.remaining_cards(seat)
