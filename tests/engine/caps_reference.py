@@ -111,9 +111,10 @@ class Position:
         self._places()
 
     def _places(self):
-        """Where the unseen cards are in the real deal: per other seat, its unplayed cards
-        (`hold`) and its hidden plays (`plays`: (trick index, position)); whether the
-        indicator is one V must place."""
+        """Where the unseen cards are in the real deal: how many each other seat still holds
+        (`hold`; the seen ones, `known_hold`), the hidden plays (`hidden`: (trick index or
+        None for the trick in progress, position, seat)), and whether V must place the
+        indicator."""
         deal, seat, unseen = self.deal, self.seat, self.unseen
         self.hold = {}
         for p in range(4):
