@@ -18,8 +18,10 @@ cards of one suit that no relevant card separates are searched once (the highest
 What V knows (C-22): its hand; every card shown; the voids shown by not following; as maker,
 the indicator and every face-down card inspected. A non-maker while the trump is closed does not
 know the trump: every indicator still possible is tried (a card V has not seen, whose suit no
-inspection ruled out, not the suit of the maker's first lead while closed in trick 1, and not a
-suit the maker showed it lacked on a trump lead).
+inspection ruled out — V's own face-down cards left hidden are no trumps —, not the suit of the
+maker's first lead while closed in trick 1; the world must still fit: the face-down cards V
+never saw are no trumps and not of a suit their player lacked by then, and the maker's hand is
+counted from its hand size, its face-down card in this trick being the indicator or not).
 
 `provable(deal, seat)` / `valid_order(deal, seat)` ask whether some order is valid. Quick
 answers first, each a world V cannot rule out in which V loses a trick whatever it does:
@@ -49,7 +51,10 @@ from the deal as played (a non-maker cannot always tell it); a search past its n
 answers None for `judge` (the deal then judges the call by its outcome, 304-K7) and None/False
 for `valid_order`/`provable` (the obligation is not enforced there). Tested against a
 brute-force enumeration of worlds and lines (tests/engine/test_caps_judge_properties.py) on
-open-trump endings of up to three cards.
+open-trump endings of up to three cards, and against an exhaustive reference whose worlds are
+those in which replaying the whole deal through the engine shows V exactly what it saw
+(tests/engine/caps_reference.py, test_caps_reference_properties.py) on late positions with
+the trump closed or open.
 """
 
 from bisect import insort
@@ -144,34 +149,45 @@ def _view(deal, seat: int) -> dict:
     shows = [0, 0, 0, 0]                          # the suits each player showed it lacks
     hidden = []                                   # (allowed suit bits, no-trump flag) per slot
     hidden_cards = []                             # (card, suit led) per slot
+    own_hidden = 0                                # the suits of V's face-down cards left hidden
     for _, entries, _, _ in deal.tricks:
         led = entries[0][1] >> 3
         played |= 1 << entries[0][1]
         for p, card, shown in entries[1:]:
             played |= 1 << card
+            if not shown and p == seat:
+                own_hidden |= 1 << (card >> 3)        # V's own, never found a trump (304-H11)
             if shown or seen >> card & 1:
                 if card >> 3 != led:
                     shows[p] |= 1 << led
             else:
                 shows[p] |= 1 << led
                 hidden_cards.append((card, led))
-                # not of the suit led; no trump while none was found, nor ever from the
-                # maker, whose face-down cards left hidden are its non-trumps (304-H4, H12(d))
+                # not of the suit led nor of a suit its player lacked by then (304-L3, L5;
+                # a maker's face-down card left hidden is from its hand, not the indicator,
+                # 304-H3, H4); no trump while none was found, nor ever from the maker, whose
+                # face-down cards left hidden are its non-trumps (304-H4, H11, H12(d))
                 revealed_here = False
                 for _, other, other_shown in entries:
                     if other_shown and other >> 3 == trump and trump != led:
                         revealed_here = True
-                hidden.append((15 & ~(1 << led), not revealed_here or p == maker))
+                hidden.append((15 & ~shows[p], not revealed_here or p == maker))
     current = []
+    maker_card = None                             # the maker's card of the trick in progress
     if deal.trick:
         led = deal.trick[0][1] >> 3
         played |= 1 << deal.trick[0][1]
+        if deal.trick[0][0] == maker:
+            maker_card = (0, deal.trick[0][1], False)
         for position, (p, card, face_down) in enumerate(deal.trick[1:], 1):
             played |= 1 << card
             if card >> 3 != led or face_down:
                 shows[p] |= 1 << led
+            if p == maker:
+                maker_card = (position, card, face_down)
             if not seen >> card & 1:
-                current.append((position, 15 & ~(1 << led)))
+                # not of a suit its player lacks (the maker's indicator apart: _Search)
+                current.append((position, 15 & ~shows[p]))
     pool = ((1 << 32) - 1) & ~own & ~(played & seen)
     others = [p for p in range(4) if p != seat]
     voids = {p: shows[p] for p in others}
@@ -179,13 +195,28 @@ def _view(deal, seat: int) -> dict:
     known = {p: deal.hands[p] & deal.public for p in others}
     for p in others:
         pool &= ~known[p]
-    counts = {p: deal.hands[p].bit_count() - known[p].bit_count() for p in others}
+    # The cards each other seat still holds, as V sees them (its hand size); a closed maker's
+    # count includes its set-aside indicator, unless V knows it was played: in trick 8 the
+    # closed maker holds nothing else (304-H1, H2), so its card there is the indicator — seen
+    # when played face up (a trump lead followed, or its own lead, C-31). A maker's face-down
+    # card in this trick V has not seen may be the indicator or a card from hand: `_Search`
+    # places the indicator and counts the hand accordingly (the held indicator is not a hand
+    # card, `counts` below assumes it is held).
+    counts = {p: deal.remaining_cards(p).bit_count() - known[p].bit_count() for p in others}
     knows_trump = not deal.closed or seat == maker
+    indicator_seen = (deal.closed and seat != maker and deal.trick_no == 7
+                      and maker_card is not None and not maker_card[2])
+    if indicator_seen:
+        knows_trump = True                      # the maker's last card, face up: the indicator
+    elif deal.closed and seat != maker:
+        counts[maker] -= 1                      # the indicator, held or in this trick
     banned_trumps = 0
-    if not knows_trump and deal.trick_no >= 1:
-        first = deal.tricks[0][1][0]
+    if not knows_trump and (deal.tricks or deal.trick):
+        first = deal.tricks[0][1][0] if deal.tricks else deal.trick[0]
         if first[0] == maker:
             banned_trumps |= 1 << (first[1] >> 3)         # 304-H6: not a trump lead in trick 1
+    if not knows_trump:
+        banned_trumps |= own_hidden                       # 304-H11: no trump found in them
     return dict(pool=pool, voids=voids, hidden=hidden, hidden_cards=hidden_cards,
                 current=current, known=known, counts=counts, knows_trump=knows_trump,
                 banned_trumps=banned_trumps)
@@ -315,39 +346,45 @@ class _Search:
         voids = tuple(setup["voids"].get(p, 0) for p in range(4))
         counts = tuple(setup["counts"].get(p, 0) for p in range(4))
         known = [setup["known"].get(p, 0) for p in range(4)]
-        vhand = deal.hands[self.seat]
-        if deal.closed and self.seat == self.maker:
-            vhand |= 1 << deal.indicator                  # (the call opened it: not reached)
+        vhand = deal.remaining_cards(self.seat)     # (a closed indicator only while held)
         trick = [(p, card) for p, card, _ in deal.trick]
-        unknown_positions = [position for position, _ in setup["current"]]
+        unknown = list(setup["current"])
         pool = setup["pool"]
         self.others = others
         # The unseen cards of the trick in progress: chosen first.
-        return self._fill_current(unknown_positions, trick, pool, voids, counts, vhand,
+        return self._fill_current(unknown, trick, pool, voids, counts, vhand,
                                   deal.caps_pos if deal.caps_seat == self.seat else 0,
                                   setup["closed"], deal.trick_no, deal.turn, tuple(known))
 
-    def _fill_current(self, positions, trick, pool, voids, counts, vhand, pos, closed,
+    def _fill_current(self, unknown, trick, pool, voids, counts, vhand, pos, closed,
                       trick_no, turn, known) -> bool:
-        if not positions:
-            if not self._feasible(pool, voids, counts, ()):
+        if not unknown:
+            if min(counts) < 0 or not self._feasible(pool, voids, counts, ()):
                 return False
             return self._step(tuple(trick), pool, voids, counts, vhand, pos, closed, trick_no,
                               turn, known, self.exhausted)
-        position = positions[0]
+        position, allowed = unknown[0]
         led = trick[0][1] >> 3
         player = trick[position][0]
-        choices = cards_in(pool & ~SUIT_MASK[led])
+        # face down: not of the suit led, nor of a suit its player lacked (304-L3, L5)
+        choices = cards_in(pool & _CARDS_OF_SUITS[allowed])
         if player == self.maker and closed and self.seat != self.maker:
-            # The maker's face-down card: a non-trump from hand, or the indicator as a cut on a
-            # non-trump lead (or as its last card) (304-H1, H4, H5).
-            choices = cards_in(pool & ~SUIT_MASK[led] & ~SUIT_MASK[self.trump])
-            if self.indicator >= 0 and (led != self.trump or trick_no == 7):
+            # The maker's face-down card: a non-trump from hand (304-H4), or the indicator as a
+            # cut on a non-trump lead (304-H1, H5; in trick 8 too: on a trump lead its last
+            # card goes face up, C-31) — which leaves every card it still holds in its hand
+            # (`counts` assumed the indicator held).
+            choices = cards_in(pool & _CARDS_OF_SUITS[allowed] & ~SUIT_MASK[self.trump])
+            if self.indicator >= 0 and led != self.trump:
                 choices.append(self.indicator)
         for card in choices:
             trick[position] = (player, card)
-            rest = pool if card == self.indicator else pool & ~(1 << card)
-            if self._fill_current(positions[1:], trick, rest, voids, counts, vhand,
+            rest = pool
+            new_counts = counts
+            if card == self.indicator:
+                new_counts = _with(counts, player, counts[player] + 1)
+            else:
+                rest = pool & ~(1 << card)
+            if self._fill_current(unknown[1:], trick, rest, voids, new_counts, vhand,
                                   pos, closed, trick_no, turn, known):
                 return True
         return False
@@ -539,9 +576,7 @@ class _Search:
 def _breaks(deal, seat: int, order: tuple, budget: list, setups=None) -> bool:
     """Whether some world and line break `order` (a whole order, or a prefix of one: then
     only a break before the prefix runs out counts, which breaks every order it starts)."""
-    cards = deal.remaining_cards(seat)
-    if deal.closed and seat == deal.maker:
-        cards |= 1 << deal.indicator
+    cards = deal.remaining_cards(seat)              # (an indicator cut into the trick is not)
     for setup in (_setups(deal, seat) if setups is None else setups):
         search = _Search(deal, seat, order, setup, budget)
         search.order_mask = cards
@@ -586,6 +621,8 @@ def _opponent_may_hold_top_trump(deal, seat: int, view=None) -> bool:
     else:
         suits = [suit for suit in range(4) if not view["banned_trumps"] >> suit & 1]
     pool, counts, known = view["pool"], view["counts"], view["known"]
+    if min(counts.values()) < 0:
+        return False          # a closed maker's face-down card here is its indicator: not asked
     ours = deal.remaining_cards(seat) | known.get((seat + 2) % 4, 0)
     for p, card, face_down in deal.trick:                # (it may be played to this trick)
         if p == seat or p == seat ^ 2 and not face_down:
@@ -629,8 +666,9 @@ def _opponent_may_hold_top_trump(deal, seat: int, view=None) -> bool:
 def _blind_top_trump_in_trick_1(deal, seat: int):
     """`_opponent_may_hold_top_trump` for a V who does not know the trump, in trick 1 before
     anyone has played face down: nothing limits where the unseen cards lie (no void shown,
-    nothing hidden, no suit ruled out), so only the count of each suit matters. None when
-    the position is not that simple (ask the general function)."""
+    nothing hidden, no suit ruled out but that of a maker's lead, 304-H6), so only the count
+    of each suit matters. None when the position is not that simple (ask the general
+    function)."""
     if deal.tricks or not deal.closed or seat == deal.maker or deal.is_pcc:
         return None
     ours = deal.remaining_cards(seat)
@@ -642,7 +680,12 @@ def _blind_top_trump_in_trick_1(deal, seat: int):
         if side(p) == side(seat):
             ours |= 1 << card                               # it may be played to this trick
     unseen = ((1 << 32) - 1) & ~seen
+    banned = -1
+    if deal.trick and deal.trick[0][0] == deal.maker:
+        banned = deal.trick[0][1] >> 3                      # 304-H6: the maker's lead is no trump
     for trump in range(4):
+        if trump == banned:
+            continue
         cards = unseen & SUIT_MASK[trump]
         if cards & (cards - 1):                             # the top one and an indicator
             top = cards & -cards
@@ -1264,7 +1307,7 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT, side_checked: bool = F
     base = _strongest_world(deal, seat, view)
     if on_lead:
         for hands in chain((base,), _concentrated(deal, seat, base, view)):
-            if deal.closed:
+            if deal.indicator_held():
                 hands = hands[:]
                 hands[seat] |= 1 << deal.indicator          # the maker's call opens the trump
             if _outgunned_lead(hands, deal.trump, seat):

@@ -439,6 +439,8 @@ class Deal:
     def _on_open(self, how: str) -> None:
         """304-O1, O3, H12(b, e): the indicator is shown and goes into the maker's hand."""
         bit = 1 << self.indicator
+        if self.exhausted and not self.hands[self.maker] & SUIT_MASK[self.trump]:
+            self.exhausted = False      # 304-X1 is over once the hand trumps ran out (K11)
         if self.indicator_held():       # (a Caps call after the indicator cut: it is in the trick)
             self.hands[self.maker] |= bit
         self.closed = False

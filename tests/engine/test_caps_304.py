@@ -58,3 +58,25 @@ def test_checkpoints():
     assert caps.checkpoint_seats(deal) == (0, 1, 2, 3)
     deal.apply("A play JH")
     assert caps.checkpoint_seats(deal) == (1,)
+
+
+CUT_HANDS = {"A": "AH TH KH QH 7C 8C KC QC", "B": "JD 9D AD TD KD QD JS 9S",
+             "C": "JH 9H 8H 7H JC 9C 8D 7D", "D": "AC TC AS TS KS QS 8S 7S"}
+CUT_SETUP = ("A pass; B bid 160; C pass; D pass; A pass; "
+             "B indicator JD; B pass; C pass; D pass; A pass; A play AH; B play JD")
+
+
+def test_an_indicator_cut_into_the_trick_is_no_card_of_the_order():
+    """304-K11, 304-H1: once the maker has cut with the closed indicator, it is a played card:
+    neither the default order nor the judge's order holds it, and a call without it is
+    judged valid (regression: the judge added it back to the maker's cards)."""
+    deal = apply_all(make_deal(CUT_HANDS), CUT_SETUP)
+    assert deal.closed and deal.indicator_in_trick
+    jd = CARDS.index("JD")
+    assert jd not in caps.default_order(deal, 1) and jd not in caps_judge._trumps_first(deal, 1)
+    order = caps_judge.valid_order(deal, 1, 10 ** 6)
+    assert order is not None and jd not in order
+    assert sorted(order) == sorted(caps.default_order(deal, 1))
+    called = deal.copy(for_search=True)
+    called._on_caps(1, order)
+    assert caps_judge.judge(called, 1, order) is True
