@@ -78,7 +78,7 @@ def observe(deal, seat: int) -> dict:
         "points": _seats(deal.captured),
         "result": deal.result,
         "changes": None if deal.changes is None else _seats(deal.changes),
+        # The seat's own legal actions when it is to act (engine.seat_view labels them).
+        "legal": deal.legal_actions() if not deal.is_over and deal.to_act_seat == seat else [],
         "scores": _seats(deal.scores),
-        # The seat's own legal actions when it is to act (as in 304): a seat view offers them.
-        "legal": deal.legal_actions() if deal.to_act_seat == seat else [],
     }

@@ -284,3 +284,51 @@ def test_a_branch_is_never_thrown_away_without_asking(browser, base_url, lang, p
     expect(page.locator(".deal-branch")).to_have_count(0)
     expect(page.locator(".deal-viewer__position")).to_contain_text("15")
     context.close()
+
+
+BLIND = {"en": "/examples/501-blind-contract/", "fr": "/fr/examples/501-blind-contract/"}
+PHONE_SIZE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+def branch_at(page, base_url, lang, step):
+    page.goto(f"{base_url}{BLIND[lang]}#step-{step}")
+    page.locator(".deal-viewer__branch").click()
+    branch = page.locator(".deal-branch")
+    expect(branch.locator(".deal-branch__intro")).to_be_visible(timeout=120_000)
+    return branch
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
+def test_501_branch_choices_fit_the_decision(browser, base_url, lang, phone):
+    context = browser.new_context(**(PHONE_SIZE if phone else {}))
+    page = context.new_page()
+    page.on("dialog", lambda dialog: dialog.accept())     # leaving each branch asks first
+    # The auction: a stepper, not 157 buttons; the page stays short on a phone.
+    branch = branch_at(page, base_url, lang, 0)
+    expect(branch.locator(".deal-branch__bid input[type=number]")).to_have_count(1)
+    assert branch.locator("button").count() < 10
+    assert page.evaluate("document.documentElement.scrollHeight") < 3000
+    branch.locator(".deal-branch__bid input").fill("85")
+    branch.locator(".deal-branch__bid button").click()
+    expect(branch.locator(".deal-frame__title")).to_contain_text("85")
+    # The contract: a suit and an amount.
+    branch = branch_at(page, base_url, lang, 3)
+    contract = branch.locator(".deal-branch__contract")
+    contract.locator("select").select_option("H")
+    contract.locator("input").fill("110")
+    contract.locator("button").click()
+    expect(branch.locator(".deal-frame__title")).to_contain_text("110")
+    # The exchange: the declarer's cards are highlighted; a card, then a seat.
+    branch = branch_at(page, base_url, lang, 4)
+    hand = branch.locator(".deal-seat:has(.deal-seat__name strong:text-is('A')) .deal-seat__hand")
+    expect(hand.locator("button.card.is-legal")).to_have_count(10)
+    assert branch.locator(".deal-branch__actions button").count() <= 3
+    hand.locator('button.card[data-card="9S"]').click()
+    expect(hand.locator('button.card[data-card="9S"]')).to_have_class(re.compile("is-chosen"))
+    give = branch.locator(".deal-branch__give button")
+    expect(give).to_have_count(2)
+    give.filter(has_text="C").click()
+    expect(branch.locator(".deal-frame__title")).to_contain_text("9♠")
+    expect(hand.locator("button.card.is-legal")).to_have_count(9)
+    context.close()

@@ -270,6 +270,62 @@ class Viewer {
     this.render();
   }
 
+  // The choices other than cards, fitted to the decision: a bid or a contract is an amount
+  // (a stepper), a contract a suit too; a give a seat for the chosen card; the rest buttons.
+  choicesElement(seat, actions, gives) {
+    const t = this.ctx.texts;
+    const box = el("div", "deal-branch__actions");
+    box.append(el("p", "", t.branch_actions));
+    const amounts = { bid: [], contract: new Map() };
+    const rest = [];
+    for (const action of actions) {
+      const [, verb, a, b] = action.action.split(" ");
+      if (verb === "bid" && /^\d+$/.test(a)) amounts.bid.push(Number(a));
+      else if (verb === "contract" && /^\d+$/.test(b)) {
+        if (!amounts.contract.has(a)) amounts.contract.set(a, []);
+        amounts.contract.get(a).push(Number(b));
+      } else rest.push(action);
+    }
+    const row = (className) => { const node = el("div", `deal-branch__row ${className}`); box.append(node); return node; };
+    const stepper = (values, label) => {
+      const sorted = [...values].sort((x, y) => x - y);
+      const input = el("input");
+      Object.assign(input, { type: "number", min: sorted[0], max: sorted.at(-1), value: sorted[0],
+        step: sorted.length > 1 ? sorted[1] - sorted[0] : 1, inputMode: "numeric" });
+      input.setAttribute("aria-label", label);
+      return input;
+    };
+    if (amounts.bid.length) {
+      const line = row("deal-branch__bid");
+      const input = stepper(amounts.bid, t.bid);
+      line.append(el("span", "", t.bid + " "), input,
+        button(t.make_bid, () => this.play(`${seat} bid ${input.value}`)));
+    }
+    if (amounts.contract.size) {
+      const line = row("deal-branch__contract");
+      const suit = el("select");
+      suit.setAttribute("aria-label", t.trump);
+      for (const code of amounts.contract.keys()) {
+        suit.append(new Option(code === "NT" ? t.no_trump : this.ctx.labels.suits[code], code));
+      }
+      const all = [...amounts.contract.values()].flat();
+      const input = stepper(all, t.contract);
+      line.append(el("span", "", t.contract + " "), suit, input,
+        button(t.declare, () => this.play(`${seat} contract ${suit.value} ${input.value}`)));
+    }
+    if (gives.length) {
+      const line = row("deal-branch__give");
+      const chosen = this.branch.chosen;
+      const targets = gives.filter((a) => a.action.split(" ")[3] === chosen).map((a) => a.action.split(" ")[2]);
+      if (!targets.length) line.append(el("span", "", t.choose_give));
+      for (const target of targets) {
+        line.append(button(fill(t.give_to, { seat: target }), () => this.play(`${seat} give ${target} ${chosen}`)));
+      }
+    }
+    for (const action of rest) box.append(button(action.label, () => this.play(action.action)));
+    return box;
+  }
+
   async ruleLink(rule) {
     if (!rule) return null;
     if (!this.anchors) {
@@ -333,16 +389,18 @@ class Viewer {
         }));
         box.append(other);
       }
-      const pick = visible
-        ? { seat, legalCards, onPick: (card) => this.play(`${seat} play ${card}`) } : null;
-      box.append(tableElement(model, this.ctx, pick), factsElement(model, this.ctx));
-      const others = legal.filter((a) => !a.card || !visible);
-      if (others.length) {
-        const actions = el("div", "deal-branch__actions");
-        actions.append(el("p", "", t.branch_actions));
-        for (const action of others) actions.append(button(action.label, () => this.play(action.action)));
-        box.append(actions);
-      }
+      // 501's exchange: click a card of the declarer's, then the seat to give it to.
+      const gives = visible ? legal.filter((a) => a.action.split(" ")[1] === "give") : [];
+      const giveCards = new Set(gives.map((a) => a.action.split(" ")[3]));
+      // (Outside play, when no card may be played, the cards are not buttons at all.)
+      const pick = !visible || (!gives.length && !legalCards.size) ? null : gives.length
+        ? { seat, legalCards: giveCards, onlyLegal: true, onPick: (card) => { this.branch.chosen = card; this.render(); } }
+        : { seat, legalCards, onPick: (card) => this.play(`${seat} play ${card}`) };
+      const table = tableElement(model, this.ctx, pick);
+      if (this.branch.chosen) table.querySelector(`button.card[data-card="${this.branch.chosen}"]`)?.classList.add("is-chosen");
+      box.append(table, factsElement(model, this.ctx));
+      const others = legal.filter((a) => !(visible && (a.card || gives.includes(a))));
+      if (others.length || gives.length) box.append(this.choicesElement(seat, others, gives));
     } else if (message) {
       box.append(el("p", "deal-branch__message is-illegal", message.message));
     }
