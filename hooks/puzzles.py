@@ -53,8 +53,8 @@ PUZZLE_TEXTS = {
     "reset_confirm": N_("Forget which puzzles you have solved?"),
     "export": N_("Export progress"),
     "import": N_("Import progress"),
-    "import_done": N_("Progress imported and merged with this browser’s: %(added)s new puzzles, "
-                      "%(solved)s newly solved, %(attempts)s attempts added."),
+    "import_done": N_("Progress imported and merged with this browser’s: new puzzles: %(added)s; "
+                      "newly solved: %(solved)s; attempts added: %(attempts)s."),
     "import_bad": N_("That file is not a progress file from this site."),
     "import_bad_entries": N_("That progress file holds entries of the wrong kind: nothing was "
                              "imported."),

@@ -42,8 +42,8 @@ WHY = {
                      "when it fails."),
     "tokens-caps": N_("Caps: a correct call before trick 7 adds 1 token; a Wrong Caps costs 2; a "
                       "trick lost after a call costs 5."),
-    "caps-world": N_("Your order %(order)s can fail. Suppose the cards you cannot see lie so: "
-                     "%(world)s."),
+    "caps-world": N_("An order that starts %(order)s can fail. Suppose the cards you cannot see "
+                     "lie so: %(world)s."),
     "caps-line": N_("In this line your side loses a trick."),
     "caps-illegal": N_("After this line your order is no longer legal: you cannot play %(card)s "
                        "there."),
@@ -196,7 +196,7 @@ def caps_lessons(data, deal, hand: list, orders: list, lang: str, helpers) -> di
             illegal = line[-1][2] == "illegal"
             used = tuple(action.split()[2] for action, _, _ in line
                          if action.split()[0] == data["puzzle"]["seat"])
-            said = [_say(lang, "caps-world", order=" ".join(card_label(c, lang) for c in order),
+            said = [_say(lang, "caps-world", order=" ".join(card_label(c, lang) for c in used),
                          world="; ".join(f"{p}: " + " ".join(card_label(c, lang) for c in cards.split())
                                          for p, cards in sorted(world.items()) if cards)),
                     _plays_text(line[:-1] if illegal else line, lang),
