@@ -53,7 +53,8 @@ PUZZLE_TEXTS = {
     "reset_confirm": N_("Forget which puzzles you have solved?"),
     "export": N_("Export progress"),
     "import": N_("Import progress"),
-    "import_done": N_("Progress imported."),
+    "import_done": N_("Progress imported and merged with this browser’s: new puzzles: %(added)s; "
+                      "newly solved: %(solved)s; attempts added: %(attempts)s."),
     "import_bad": N_("That file is not a progress file from this site."),
     "import_bad_entries": N_("That progress file holds entries of the wrong kind: nothing was "
                              "imported."),
@@ -91,6 +92,19 @@ PUZZLE_TEXTS = {
     "empty": N_("No puzzle matches these filters."),
     "open_hands": N_("open hands: every card is shown"),
     "history": N_("Tricks played so far (%(n)s)"),
+    "start": N_("Start"),
+    "retry": N_("Retry the ones I missed (%(n)s)"),
+    "daily": N_("Puzzle of the day:"),
+    "solution_viewed": N_("Solution shown: this puzzle counts as missed. It will come back after "
+                          "two others."),
+    "empty_answer": N_("Enter an answer first: an empty answer does not count."),
+    "caps_need_order": N_("Choose all your cards, in the order you will play them, first."),
+    "play_on": N_("Play on: the engine defends as well as it can."),
+    "your_turn": N_("Your turn: choose your next card."),
+    "play_on_wrong": N_("Not the best card: with %(card)s your side takes %(value)s points from "
+                        "here; with the best card, %(best)s. Try another."),
+    "play_on_done": N_("The line is played out: with best play on both sides your side takes "
+                       "%(best)s points from the puzzle’s position."),
 }
 
 

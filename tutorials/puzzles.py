@@ -30,7 +30,7 @@ from engine.scenarios import load, split_actions
 from engine.game304.tables import CARDS as CARDS_OF
 from engine.seat_view import above_view, caps_cards, observations, seat_view
 from engine.table import seats_at_table
-from tutorials import fairness
+from tutorials import fairness, teaching
 
 KINDS = ("which-card", "trick-winner", "legal-calls", "points", "tokens", "caps", "score")
 LEVELS = (1, 2, 3)
@@ -322,10 +322,15 @@ def page_data(data: dict, lang: str) -> dict:
         "history": _history_text(tricks, lang),
         "then": [], "best_line": [], "orders": [], "choices": [], "values": {}, "refutations": {},
         "caps_cards": [],
-        "best": None,
+        "best": None, "why": [], "reasons": {}, "play_on": None, "orders_text": [], "caps": None,
     }
     if puzzle["kind"] == "which-card":
         item["values"] = solved["values"]
+        # Played on after the right card: to the end of the deal with open hands, else of the trick.
+        first = solved["answer"][0]
+        item["play_on"] = teaching.play_on(position(data), puzzle["seat"], first,
+                                          _solver(str(data["game"])), item["open"], lang)
+        item["play_on_first"] = first
         item["best_line"] = _line_text(solved["best_line"], lang)
         item["refutations"] = {move: {"value": r["value"], "line": _line_text(r["line"], lang)}
                                for move, r in solved["refutations"].items()}
@@ -335,9 +340,24 @@ def page_data(data: dict, lang: str) -> dict:
         item["then"] = [perceived(action, puzzle["seat"], face_down, False, lang)
                         for action, face_down in solved["played"]]
         item["choices"] = seats
+        if str(data["game"]) == "304":
+            after = position(data)
+            for action in solved["then"]:
+                after.apply(action)
+            item["why"] = [teaching.trick_why(deal, after, lang)]
     elif puzzle["kind"] == "legal-calls":
         item["choices"] = [{"action": c, "label": describe(c, False, lang)} for c in solved["choices"]]
+        item["reasons"] = {call: {"legal": legal, "text": text, "rule": rule}
+                           for call, (legal, text, rule)
+                           in teaching.call_reasons(deal, solved["choices"], describe, lang).items()}
     elif puzzle["kind"] == "caps":
         item["orders"] = solved["orders"]
         item["caps_cards"] = caps_cards(deal.observation(puzzle["seat"]))
+        item["orders_text"] = [" ".join(card_label(card, lang) for card in order.split())
+                               for order in solved["orders"]]
+        item["caps"] = teaching.caps_lessons(
+            data, deal, item["caps_cards"], solved["orders"], lang,
+            (position, fairness.scenario_of, fairness.history, fairness.revealed(puzzle)))
+    elif puzzle["kind"] == "tokens" and str(data["game"]) == "304":
+        item["why"] = teaching.token_lines(deal, lang)
     return item

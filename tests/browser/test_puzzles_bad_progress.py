@@ -33,7 +33,7 @@ DAMAGED = [
 
 
 def row_status(page, puzzle_id):
-    return page.locator(f'.puzzles__table tr[data-id="{puzzle_id}"] .puzzles__status')
+    return page.locator(f'.puzzles__card[data-id="{puzzle_id}"] .puzzles__status')
 
 
 def answer_tokens_puzzle(page, base_url, lang):

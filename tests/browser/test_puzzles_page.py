@@ -39,7 +39,24 @@ def test_which_card_wrong_then_right(site_page, base_url, lang):
     expect(feedback(puzzle).locator(".puzzle__line li")).to_have_count(3)   # one line per trick
     puzzle.locator('button.card[data-card="AC"]').click()
     expect(feedback(puzzle)).to_contain_text(T[lang]["right"])
+    play_on_to_the_end(puzzle)
     expect(puzzle.locator(".puzzle__solution")).to_have_attribute("open", "")
+
+
+def play_on_to_the_end(puzzle):
+    """After the right first card: play the reader's later cards (trying each in turn, as a
+    reader would, until the engine accepts one) until the line is played out."""
+    done = puzzle.locator(".puzzle__play-on-done")
+    for _ in range(40):
+        if done.count():
+            return
+        cards = puzzle.locator(".puzzle__play-on-cards").last.locator("button.card")
+        before = puzzle.locator(".puzzle__play-on-trick").count()
+        for index in range(cards.count()):
+            cards.nth(index).click()
+            if done.count() or puzzle.locator(".puzzle__play-on-trick").count() != before:
+                break
+    expect(done).to_be_visible()
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -97,7 +114,7 @@ def test_progress_survives_a_reload_and_can_be_reset_exported_and_imported(site_
     expect(feedback(puzzle)).to_contain_text("Exact !")
     site_page.goto(base_url + "/fr/puzzles/")
     site_page.reload()
-    row = site_page.locator('.puzzles__table tr[data-id="hidden-nine-tokens"]')
+    row = site_page.locator('.puzzles__card[data-id="hidden-nine-tokens"]')
     expect(row.locator(".puzzles__status")).to_contain_text("résolu")
     expect(site_page.locator(".puzzles__progress")).to_contain_text(re.compile(r"^1 problèmes? résolus? sur \d+"))
     assert site_page.evaluate("document.cookie") == ""
@@ -123,7 +140,7 @@ def test_progress_survives_a_reload_and_can_be_reset_exported_and_imported(site_
 def test_next_puzzle_and_filters(site_page, base_url):
     site_page.goto(base_url + "/puzzles/")
     site_page.select_option('select[data-filter="game"]', "304")
-    visible = site_page.locator(".puzzles__table tbody tr:visible")
+    visible = site_page.locator(".puzzles__card:visible")
     expect(visible.first).to_be_visible()
     ids = [row.get_attribute("data-id") for row in visible.all()]
     assert len(ids) > 1 and all(row.get_attribute("data-game") == "304" for row in visible.all())
