@@ -125,6 +125,7 @@ def test_branching_with_an_illegal_then_a_legal_card(site_page, base_url, lang):
     branch.locator('button.card[data-card="TH"]').click()
     expect(branch.locator(".deal-frame__title")).to_have_text(texts["played"])
     expect(branch).to_contain_text(texts["won"])
+    site_page.once("dialog", lambda dialog: dialog.accept())  # leaving the branch asks first
     site_page.locator(".deal-branch > button").first.click()   # back to the example
     expect(site_page.locator(".deal-branch")).to_have_count(0)
     expect(site_page.locator(".deal-viewer__position")).to_contain_text("15")
