@@ -5,6 +5,12 @@ A step's `do` holds one or more actions separated by ';'. With `expect.error`, t
 action must be refused with that reason code (or any, for "*") and leave the state exactly as it
 was; the other expectations of that step are then checked on the unchanged state.
 
+A lesson (tutorials/lessons, see tutorials/lessons.py) may also ask a question at a step: its
+`choices` are tables with a `do`, the right one marked `right = true`. What the deal plays there
+(`step_actions`) is the step's `do`, then its `then` if given, else the right choice's action
+for questions about an action (`judge` "legal" or "best"); the other choices are the lesson's
+to judge.
+
 Files and scenarios are written by people, so everything here expects mistakes: a path that
 leads nowhere, a file that is not UTF-8 or not TOML, a key missing or of the wrong type. Each
 becomes a `ScenarioError` (a reason code, its parameters and the step it is about), checked once
@@ -145,12 +151,25 @@ def validate(data) -> None:
         if not isinstance(step, dict):
             raise ScenarioError("step-not-table", step=number, value=shown(step))
         try:
-            if text(step, "do") is None:
+            if text(step, "do") is None and not _question(step, number):
                 raise NotationError("step-no-do")
             text(step, "note")
             text(subtable(step, "expect"), "error", "expect.error")
         except NotationError as problem:
             raise ScenarioError(problem.code, step=number, **problem.params) from None
+
+
+def _question(step: dict, number: int) -> bool:
+    """Whether the step asks a lesson's question (its choices checked for shape)."""
+    choices = step.get("choices")
+    if choices is None:
+        return False
+    if not isinstance(choices, list) or not all(isinstance(choice, dict) for choice in choices):
+        raise ScenarioError("step-not-table", step=number, value=shown(choices))
+    for choice in choices:
+        text(choice, "do")
+    text(step, "then")
+    return True
 
 
 def build(data):
@@ -164,6 +183,21 @@ def build(data):
         raise ScenarioError(problem.code, step=0, **problem.params) from None
     except ImportError as problem:                   # one game's package missing or broken
         raise ScenarioError("game-unavailable", step=0, game=data["game"], error=str(problem)) from None
+
+
+ACTION_JUDGES = ("legal", "best")      # lesson questions whose choices are actions
+
+
+def step_actions(step: dict) -> list:
+    """The actions a step plays, in order (see the module's docstring)."""
+    actions = split_actions(step.get("do", ""))
+    if "then" in step:
+        return actions + split_actions(step["then"])
+    if step.get("choices") and step.get("judge") in ACTION_JUDGES:
+        right = [choice for choice in step["choices"] if choice.get("right")]
+        if right:
+            actions += split_actions(right[0].get("do", ""))
+    return actions
 
 
 def split_actions(text: str) -> list:
@@ -207,7 +241,7 @@ def replay(data: dict, path: str = "<scenario>", stop_at: int | None = None) -> 
             break
         report.steps = number
         expect = dict(step.get("expect", {}))
-        actions = split_actions(step.get("do", ""))
+        actions = step_actions(step)
         error = expect.pop("error", None)
         to_apply = actions[:-1] if error is not None else actions
         for action in to_apply:

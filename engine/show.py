@@ -11,7 +11,7 @@ from engine import games
 from engine.errors import EngineError
 from engine.messages import card_label, translation
 from engine.narration import ABOVE
-from engine.scenarios import split_actions
+from engine.scenarios import step_actions
 from engine.seat_view import addressed_to, above_view, observations, public_events, seat_view
 from engine.table import seats_at_table
 
@@ -50,7 +50,7 @@ def transcript_lines(data: dict, seat, lang: str) -> tuple:
             lines.append(f"  {who}: {_hand_text(hand, lang)}")
     seen = len(getattr(deal, "events", []))
     for number, step in enumerate(data.get("steps", []), start=1):
-        actions = split_actions(step.get("do", ""))
+        actions = step_actions(step)
         expected_error = step.get("expect", {}).get("error")
         lines.append(f"{number:>3}." + (f" {step.get('do', '')}" if seat is None else ""))
         for index, action in enumerate(actions):

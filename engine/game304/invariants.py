@@ -412,6 +412,15 @@ def _check_play_rules(deal, closed_until) -> None:
         led = lead_card >> 3
         where = f"{SEATS[lead_seat]} led {CARDS[lead_card]} to trick {index + 1}"
         closed = first < closed_until
+        if exhausted and first <= closed_until < first + len(entries):
+            # The trump opens here (before this lead, or in this trick by the maker's Caps
+            # call): X1 is over if the maker's hand trumps have run out by then (304-K11).
+            before = held[maker]
+            for seat, card, _ in entries[:closed_until - first]:
+                if seat == maker:
+                    before &= ~(1 << card)
+            if not before & trumps & ~(1 << indicator):
+                exhausted = False
         if lead_seat == maker and closed:
             if lead_card == indicator and index < TRICKS - 1:
                 _fail("304-H2 the indicator is not led before trick 8", where)
