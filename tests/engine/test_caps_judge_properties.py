@@ -16,7 +16,8 @@ from itertools import combinations, islice, permutations
 from engine.game304 import caps_judge, random_deal
 from engine.game304.actions import CAPS
 from engine.game304.random_play import choose
-from engine.game304.tables import SUIT_MASK, WRONG_CAPS, cards_in, side
+from engine.game304.tables import SUIT_MASK, cards_in, side
+from tests.engine.caps_reference import _every_line_wins   # every line of play, by brute force
 
 OPTIONS = {"open_from_start": True, "caps_enforcement": "lenient"}
 MAX_WORLDS = 300         # positions with more worlds are left out (the reference is slow)
@@ -55,19 +56,6 @@ def _worlds(deal, seat: int):
             yield from deal_out(index + 1, left & ~mask, hands)
         hands.pop(p, None)
     yield from deal_out(0, pool, {})
-
-
-def _every_line_wins(state) -> bool:
-    if state.is_over:
-        return state.result != WRONG_CAPS
-    for move in state.legal_moves():
-        if move >= 32:
-            continue
-        child = state.copy(for_search=True)
-        child.apply_move(move)
-        if not _every_line_wins(child):
-            return False
-    return True
 
 
 def reference_valid(deal, seat: int, order: tuple, worlds=None) -> bool:
