@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import games  # noqa: E402
-from engine.game304 import caps_judge, solver as solver304  # noqa: E402
+from engine.game304 import caps, solver as solver304  # noqa: E402
 from engine.game304.tables import CARDS  # noqa: E402
 
 RANKS = "J9ATKQ87"
@@ -128,7 +128,7 @@ def caps(seeds, max_cards: int) -> None:
             cards = deal.remaining_cards(seat).bit_count()
             if cards <= max_cards and not deal.trick and not deal.side_tricks[1 - seat % 2] \
                     and deal.tricks:
-                now = caps_judge.provable(deal, seat)
+                now = caps.provable(deal, seat)
                 if now and before is False:
                     print(f"# seed {seed}: {'ABCD'[seat]} to lead with {cards} cards: Caps "
                           f"provable now, not one trick earlier")

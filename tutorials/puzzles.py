@@ -152,16 +152,16 @@ def _number(data: dict, deal, kind: str, puzzle: dict) -> dict:
 
 
 def _caps(deal, seat: str, puzzle: dict) -> dict:
-    from engine.game304 import caps_judge
+    from engine.game304 import caps
     hand = caps_cards(deal.observation(seat))
     if len(hand) > 6:
         raise PuzzleError("caps: keep the caller to six cards or fewer (every order is judged)")
     index = "ABCD".index(seat)
-    if not caps_judge.provable(deal, index):
+    if not caps.provable(deal, index):
         return {"answer": ["no"], "orders": []}
     orders = []
     for order in permutations(hand):
-        verdict = caps_judge.judge(deal, index, [_card_index(card) for card in order])
+        verdict = caps.judge(deal, index, [_card_index(card) for card in order])
         if verdict is True:
             orders.append(" ".join(order))
     return {"answer": ["yes"], "orders": sorted(orders)}

@@ -16,11 +16,13 @@ The state answers a small fixed set of questions — `to_act`, `legal_actions()`
 """
 
 from engine.errors import IllegalAction
-from engine.game304 import auction, caps, scoring
+from engine.game304 import auction, scoring
+from engine.game304.caps import default_order, referee
 from engine.game304.actions import (BID_PCC, CAPS, INDICATOR_BASE, OPEN, OUT_OF_TURN, PARTNER, PASS,
                                     REDEAL, SPOILT, bid_of, format_bid, format_move, is_bid,
                                     parse_action)
 from engine.game304.play import inspect_trick, play_reason, playable
+from engine.game304.expectations import expect_value
 from engine.game304.rules import DEFAULT, RuleSet
 from engine.game304.tables import (ALL_PASSED, AUCTION1, AUCTION2, CARDS, EXPOSURE_CONTRACT, FAILED,
                                    INDICATOR, MADE, OVER, PCC, PLAY, REDEAL as REDEAL_RESULT, SEATS,
@@ -235,7 +237,7 @@ class Deal:
         """The fast path: `move` must be one of `legal_moves()` (a Caps call may carry its
         order; by default the caller's cards strongest first)."""
         if move == CAPS and order is None:
-            order = caps.default_order(self, self.turn)
+            order = default_order(self, self.turn)
         self._do(self.turn, move, order)
 
     def check(self, seat: int, move: int, order=None) -> None:
@@ -480,8 +482,11 @@ class Deal:
             self._event("event-played", seat=SEATS[seat], card=CARDS[card])
         if seat == self.caps_seat:
             self.caps_pos += 1
-        if leading and self._caps_deadline_passed():
-            return
+        if leading:
+            ruling = referee.deadline_ruling(self)            # 304-K4, K6
+            if ruling:
+                self._on_end(WRONG_CAPS, *ruling)
+                return
         if len(self.trick) == self.active_players():
             self._on_trick_end()
         else:
@@ -561,69 +566,20 @@ class Deal:
         for card in cards_in(self.hands[seat]):
             self._on_seen(seat, card)
         self._event("event-caps", seat=SEATS[seat], cards=[CARDS[card] for card in order])
-        if self.rules.caps_enforcement != "off" and not self.judging:   # C-25: strict, lenient
-            verdict = caps.judge(self, seat, order)
-            if verdict is False:                              # 304-K6: too early
-                payer, amount = scoring.wrong_caps_payment(side(seat))
-                self._on_end(WRONG_CAPS, payer, amount, "not-provable")
-                return
-            self.caps_verdict = verdict
-
-    def _caps_deadline_passed(self) -> bool:
-        """304-K4, K6, C-23: a side that could prove Caps in trick t and has not called by the
-        lead card of trick t + 1 commits Wrong Caps."""
-        if self.caps_seat >= 0:
-            return False
-        for side_index in (0, 1):
-            due = self.caps_due[side_index]
-            if due is not None and due < self.trick_no:
-                payer, amount = scoring.wrong_caps_payment(side_index)
-                self._on_end(WRONG_CAPS, payer, amount, self._not_called(side_index))
-                return True
-        return False
-
-    def _not_called(self, side_index: int) -> str:
-        """304-K6: the detail of a Caps that was provable and never called — "hidden" when
-        the side has since lost a trick (thrown to hide it), else "not-called"."""
-        return "hidden" if self.side_tricks[1 - side_index] else "not-called"
+        ruling = referee.call_ruling(self, seat, order)       # 304-K6: too early
+        if ruling:
+            self._on_end(WRONG_CAPS, *ruling)
 
     def _on_after_event(self) -> None:
-        """After each change during play: a Caps order that cannot go on, Caps obligations."""
+        """After each change during play: a Caps order that cannot go on (304-K10), and the
+        Caps obligations the referee tracks (304-K3, K4; caps.referee)."""
         if self.phase != PLAY:
             return
-        forced = self.caps_order_next(self.turn)
-        if forced is not None and not playable(self, self.turn)[0] >> forced & 1:
-            payer, amount = scoring.wrong_caps_payment(side(self.caps_seat))
-            self._on_end(WRONG_CAPS, payer, amount, "order-broken")
+        ruling = referee.order_ruling(self)
+        if ruling:
+            self._on_end(WRONG_CAPS, *ruling)
             return
-        if (self.rules.caps_enforcement == "strict" and self.caps_seat < 0 and not self.is_pcc
-                and not self.judging):
-            self._on_track_caps()
-
-    def _on_track_caps(self) -> None:
-        for side_index in (0, 1):
-            if (self.caps_due[side_index] is not None or self.side_tricks[1 - side_index]
-                    or self.caps_doomed[side_index]):
-                continue
-            if not self.rules.defenders_may_call_caps and side_index != side(self.maker):
-                continue
-            seats = [seat for seat in caps.checkpoint_seats(self)     # see caps.py
-                     if side(seat) == side_index]
-            if not seats:
-                continue
-            if caps.doomed(self, side_index):       # it can never prove Caps again (caps.py)
-                self.caps_doomed[side_index] = True
-                continue
-            for seat in seats:
-                if caps.provable(self, seat, side_checked=True):
-                    if self.trick:
-                        due = self.trick_no
-                    elif self.trick_no:
-                        due = self.trick_no - 1
-                    else:
-                        due = 0 if self.rules.caps_preplay_deadline == "trick" else -1
-                    self.caps_due[side_index] = due
-                    break
+        referee.track(self)
 
     def _on_score(self) -> None:
         """304-G1 to G3, J1 to J4, K5, K6."""
@@ -635,11 +591,10 @@ class Deal:
             made = caller_side == maker_side
             self._on_end(MADE if made else FAILED, payer, amount, "caps")
             return
-        for side_index in (0, 1):
-            if self.caps_due[side_index] is not None:
-                payer, amount = scoring.wrong_caps_payment(side_index)
-                self._on_end(WRONG_CAPS, payer, amount, self._not_called(side_index))
-                return
+        ruling = referee.final_ruling(self)                   # 304-K6: provable, not called
+        if ruling:
+            self._on_end(WRONG_CAPS, *ruling)
+            return
         made = scoring.contract_made(self.contract, self.points[maker_side],
                                      self.tricks_won[self.maker])
         payer, amount = scoring.contract_payment(self.contract, made, maker_side)
@@ -667,37 +622,7 @@ class Deal:
 
     def expect_value(self, key: str):
         """The value of a scenario expectation key (DESIGN.md); KeyError if not supported."""
-        if key == "to_act":
-            return self.to_act
-        if key == "legal":
-            return sorted(self.legal_actions())
-        if key == "trick":
-            if not self.tricks:
-                return None
-            _, _, winner, points = self.tricks[-1]
-            return {"winner": SEATS[winner], "points": points}
-        if key == "points":
-            return list(self.points)
-        if key == "trump":
-            return SUITS_LETTERS[self.trump] if self.trump >= 0 and not self.closed else "closed"
-        if key == "maker":
-            return SEATS[self.maker] if self.maker >= 0 else None
-        if key == "contract":
-            if not self.contract:
-                return None
-            return "pcc" if self.contract == PCC else self.contract
-        if key == "result":
-            return self.result
-        if key == "tokens":
-            return list(self.tokens)
-        if key == "phase":
-            return self.phase
-        if key == "hands":
-            return {SEATS[s]: " ".join(CARDS[c] for c in cards_in(self.remaining_cards(s)))
-                    for s in range(4)}
-        if key == "detail":
-            return self.result_detail
-        raise KeyError(key)
+        return expect_value(self, key)
 
     def format(self, move: int, seat=None) -> str:
         return format_move(self.turn if seat is None else seat, move)

@@ -1,10 +1,10 @@
-"""The exact Caps judge as the engine uses it (engine.game304.caps, caps_judge): verdicts on
+"""The exact Caps judge as the engine uses it (engine.game304.caps): verdicts on
 known positions, the quick refutations, and when the deal asks (304-K3 to K7, C-22 to C-25).
 
 Plain Python only: the same tests run on CPython (pytest) and inside Pyodide (tests/js shim).
 The brute-force comparison is in test_caps_judge_properties.py (CPython only)."""
 
-from engine.game304 import caps, caps_judge
+from engine.game304 import caps
 from engine.game304.tables import CARDS
 
 from tests.engine.test_304_support import apply_all, make_deal
@@ -19,10 +19,11 @@ NINE_CUT = {"A": "9S 9C 9H KS 7C AS KC 8H", "B": "7D QC KD TD AC QD TC TS",
 def test_sure_winners_prove_caps_before_the_lead():
     """304-K3: six top spades (one the hidden indicator) and the two red jacks."""
     deal = apply_all(make_deal(CAPS_HANDS), CAPS_SETUP)
-    order = caps_judge.valid_order(deal, 0)
-    assert order is not None and caps.provable(deal, 0)
+    order = caps.valid_order(deal, 0)
+    assert order is not None and caps.provable(deal, 0, caps.TRACK_LIMIT)
     assert [CARDS[card] for card in order][:6] == ["JS", "9S", "AS", "TS", "KS", "QS"]
-    assert not caps.provable(deal, 1) and not caps.provable(deal, 2)
+    assert not caps.provable(deal, 1, caps.TRACK_LIMIT)
+    assert not caps.provable(deal, 2, caps.TRACK_LIMIT)
 
 
 def test_a_face_down_cut_with_the_indicator_is_a_world():
@@ -32,7 +33,8 @@ def test_a_face_down_cut_with_the_indicator_is_a_world():
                      "A indicator KS; A pass; B pass; C pass; D pass; "
                      "A play 8H; B play QC; C play 7H; D play KH; D play AD; A play KS")
     assert deal.trick and not deal.is_over
-    assert not caps.provable(deal, 1) and not caps.provable(deal, 3)
+    assert not caps.provable(deal, 1, caps.TRACK_LIMIT)
+    assert not caps.provable(deal, 3, caps.TRACK_LIMIT)
 
 
 def test_strict_tracking_rules_at_the_next_lead():
@@ -73,10 +75,10 @@ def test_an_indicator_cut_into_the_trick_is_no_card_of_the_order():
     deal = apply_all(make_deal(CUT_HANDS), CUT_SETUP)
     assert deal.closed and deal.indicator_in_trick
     jd = CARDS.index("JD")
-    assert jd not in caps.default_order(deal, 1) and jd not in caps_judge._trumps_first(deal, 1)
-    order = caps_judge.valid_order(deal, 1, 10 ** 6)
+    assert jd not in caps.default_order(deal, 1)
+    order = caps.valid_order(deal, 1, 10 ** 6)
     assert order is not None and jd not in order
     assert sorted(order) == sorted(caps.default_order(deal, 1))
     called = deal.copy(for_search=True)
     called._on_caps(1, order)
-    assert caps_judge.judge(called, 1, order) is True
+    assert caps.judge(called, 1, order) is True

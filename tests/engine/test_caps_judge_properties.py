@@ -1,4 +1,4 @@
-"""The exact Caps judge (engine.game304.caps_judge) against a brute-force reference, on
+"""The exact Caps judge (engine.game304.caps) against a brute-force reference, on
 seeded random endings of 304 with at most three cards per hand (CPython only: long loops).
 
 The reference follows C-22 word for word, with nothing shared with the judge: every deal of
@@ -13,7 +13,7 @@ variant), so that nothing played is hidden from the caller.
 import random
 from itertools import combinations, islice, permutations
 
-from engine.game304 import caps_judge, random_deal
+from engine.game304 import caps, random_deal
 from engine.game304.actions import CAPS
 from engine.game304.random_play import choose
 from engine.game304.tables import SUIT_MASK, cards_in, side
@@ -100,11 +100,11 @@ def test_judge_and_provable_agree_with_brute_force():
                 expected = reference_valid(deal, seat, order, worlds)
                 called = deal.copy(for_search=True)
                 called._on_caps(seat, order)           # as the deal judges a call (Deal._on_caps)
-                verdict = caps_judge.judge(called, seat, order)
+                verdict = caps.judge(called, seat, order)
                 assert verdict is not None, seed
                 assert verdict == expected, (seed, seat, order)
                 any_valid = any_valid or expected
                 compared += 1
                 valid += expected
-            assert caps_judge.provable(deal, seat) == any_valid, (seed, seat)
+            assert caps.provable(deal, seat) == any_valid, (seed, seat)
     assert compared > 500 and valid > 20, (compared, valid)

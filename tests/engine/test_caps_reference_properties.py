@@ -1,4 +1,4 @@
-"""The Caps judge (engine.game304.caps_judge) against the exhaustive reference
+"""The Caps judge (engine.game304.caps) against the exhaustive reference
 (tests/engine/caps_reference.py) on seeded random late positions of 304: at most three tricks
 left, the trump closed or open, callers who are the maker, its partner or a defender, to play
 or in the middle of a trick (out of turn, 304-K3, C-23), right after an indicator cut (CPython
@@ -16,9 +16,11 @@ than BUDGET replays are left out (the reference is exponential).
 
 import os
 import random
+from dataclasses import replace
 from itertools import permutations
 
-from engine.game304 import Deal, caps_judge
+from engine.game304 import Deal, caps
+from engine.game304.caps.knowledge import knowledge
 from engine.game304.rules import rules_from_options
 from engine.game304.tables import CARDS, cards_in, side
 
@@ -109,14 +111,14 @@ def _describe(deal, seat, valid, found):
 
 def _agrees(seed, deal, seat, valid):
     """The judge's answers on this position are the reference's (`valid`, its valid orders)."""
-    found = caps_judge.valid_order(deal, seat, 10 ** 6)
+    found = caps.valid_order(deal, seat, 10 ** 6)
     where = (seed, _describe(deal, seat, valid, found))
     assert (found is not None) == bool(valid), where
     assert found is None or tuple(found) in valid, where
     for order in permutations(cards_in(deal.remaining_cards(seat))):
         called = deal.copy(for_search=True)
         called._on_caps(seat, order)                  # as the deal judges a call (Deal._on_caps)
-        verdict = caps_judge.judge(called, seat, order)
+        verdict = caps.judge(called, seat, order)
         assert verdict == (order in valid), (where, [CARDS[c] for c in order])
 
 
@@ -198,9 +200,8 @@ def test_twin_deals_get_the_same_judgement():
     valid = position.valid_orders()
 
     def view(state):
-        seen = caps_judge._view(state, seat)
-        del seen["hidden_cards"]                    # (the real cards, for the quick worlds)
-        return seen
+        # (without `hidden_cards`: the real cards, for the quick worlds)
+        return replace(knowledge(state, seat), hidden_cards=None)
     for twin in twins[:3]:
         assert view(twin) == view(deal)
         _agrees(seed, twin, seat, valid)

@@ -1,27 +1,40 @@
-"""The Caps judge's quick refutations (engine.game304.caps_judge) are sound, on seeded random
+"""The Caps judge's quick refutations (engine.game304.caps.refutations) are sound, on seeded random
 positions of random 304 deals (trick 1 included, the trump closed or open; CPython only):
 
-- `_trumps_outnumbered` refutes only positions that the real-deal search (V seeing every card,
+- `trumps_outnumbered` refutes only positions that the real-deal search (V seeing every card,
   the three others against it) also loses: the real deal is one of the worlds V must cover;
-- the fact behind `_opponent_may_hold_top_trump`: a trump stronger than every trump the other
+- the fact behind `opponent_may_hold_top_trump`: a trump stronger than every trump the other
   side still holds wins the trick it is played in (played by anyone but a closed maker);
-- `_outgunned_lead`, `_partner_leads_into` and `_opponent_leads_through` claim only positions
+- `outgunned_lead`, `partner_leads_into` and `opponent_leads_through` claim only positions
   the open-hand search, without them, also loses;
-- the worlds of `_strong_opponents` are deals V cannot tell from the real one: dealt with
+- the worlds of `strong_opponents` are deals V cannot tell from the real one: dealt with
   those hands, the same actions are all legal and V observes exactly the same;
 - `valid_order` gives the same answer with and without every quick refutation, wherever the
   search without them decides.
+
+"Without" a refutation: the registries that say where each is asked
+(`refutations.AT_TRICK_START`, `AFTER_CALLERS_CARD`, `proofs.BEFORE_PROOF`, `AFTER_PROOF`)
+are replaced for the time of the question.
 """
 
 import random
+from contextlib import contextmanager
 
 import pytest
 
-from engine.game304 import caps_judge, random_deal
+from engine.game304 import caps, random_deal
+from engine.game304.caps import proofs, refutations
+from engine.game304.caps.refutations import (blind_top_trump_in_trick_1, line_taking_trick,
+                                             opponent_leads_through, opponent_may_hold_top_trump,
+                                             outgunned_lead, partner_leads_into,
+                                             trumps_outnumbered)
+from engine.game304.caps.search import breaks
+from engine.game304.caps.world_search import called_position, search_lost
+from engine.game304.caps.worlds import strong_opponents, world
 from engine.game304.actions import INDICATOR_BASE
 from engine.game304.deal import Deal
 from engine.game304.random_play import choose
-from engine.game304.tables import SUIT_MASK, cards_in, side
+from engine.game304.tables import SUIT_MASK, cards_in, mask_of, side
 
 POSITIONS = 400
 
@@ -30,18 +43,28 @@ def _lost(world, seat: int) -> bool:
     """The open-hand search's answer (True when a search past its limit is left undecided:
     such a position is not a counterexample)."""
     try:
-        return caps_judge._search_lost(world, seat, 300000)
-    except caps_judge.Undecided:
+        return search_lost(world, seat, 300000)
+    except caps.Undecided:
         return True
 
 
-def _lost_without_shortcuts(world, seat: int) -> bool:
-    """`_lost` with every quick refutation patched out of the search."""
-    restore = _without_shortcuts()
+@contextmanager
+def _registries(module, **replacements):
+    """Replace registries of quick refutations (tuples of `module`) for the time of a block."""
+    saved = {name: getattr(module, name) for name in replacements}
+    for name, functions in replacements.items():
+        setattr(module, name, functions)
     try:
-        return _lost(world, seat)
+        yield
     finally:
-        restore()
+        for name, functions in saved.items():
+            setattr(module, name, functions)
+
+
+def _lost_without_shortcuts(world, seat: int) -> bool:
+    """`_lost` with no quick refutation asked inside the open-hand search."""
+    with _registries(refutations, AT_TRICK_START=(), AFTER_CALLERS_CARD=()):
+        return _lost(world, seat)
 
 
 def _positions(count: int):
@@ -68,46 +91,25 @@ def test_trumps_outnumbered_only_refutes_lost_positions():
     for deal, seat in _positions(POSITIONS):
         if deal.caps_seat >= 0 or deal.is_pcc:
             continue
-        for hands in [list(deal.hands)] + caps_judge._strong_opponents(deal, seat):
-            world = caps_judge._world(deal, hands)
-            if caps_judge._trumps_outnumbered(world, seat):
+        for hands in [list(deal.hands)] + strong_opponents(deal, seat):
+            dealt = world(deal, hands)
+            if trumps_outnumbered(dealt, seat):
                 refuted += 1
-                assert _lost_without_shortcuts(world, seat), (seat,)
+                assert _lost_without_shortcuts(dealt, seat), (seat,)
     assert refuted > 100
 
 
-def test_valid_order_same_with_and_without_shortcuts():
-    saved = caps_judge._trumps_outnumbered
-    try:
-        for deal, seat in _positions(POSITIONS // 2):
-            fast = caps_judge.valid_order(deal, seat, 2000)
-            caps_judge._trumps_outnumbered = lambda deal, seat: False
-            slow = caps_judge.valid_order(deal, seat, 2000)
-            caps_judge._trumps_outnumbered = saved
-            assert (fast is None) == (slow is None), (seat,)
-    finally:
-        caps_judge._trumps_outnumbered = saved
-
-
-def _without_shortcuts():
-    """Patch out every quick refutation; returns a function that restores them."""
-    saved = {name: getattr(caps_judge, name) for name in
-             ("_trumps_outnumbered", "_outnumbered", "_opponent_may_hold_top_trump",
-              "_outgunned_lead", "_partner_leads_into", "_opponent_leads_through",
-              "_line_taking_trick", "_strong_opponents")}
-    caps_judge._trumps_outnumbered = lambda deal, seat: False
-    caps_judge._outnumbered = lambda cards, seat: False
-    caps_judge._opponent_may_hold_top_trump = lambda deal, seat: False
-    caps_judge._outgunned_lead = lambda hands, trump, seat: False
-    caps_judge._partner_leads_into = lambda hands, trump, seat, leads: False
-    caps_judge._opponent_leads_through = lambda hands, trump, seat, leads: False
-    caps_judge._line_taking_trick = lambda hands, trick, trump, seat: None
-    caps_judge._strong_opponents = lambda deal, seat: [list(deal.hands)]
-
-    def restore():
-        for name, function in saved.items():
-            setattr(caps_judge, name, function)
-    return restore
+def test_valid_order_same_with_and_without_the_trump_count():
+    """`valid_order` without the trump count (`trumps_outnumbered`, on the real deal and on
+    the strong-opponents world) gives the same answers."""
+    before = tuple(check for check in proofs.BEFORE_PROOF if check is not proofs.side_outnumbered)
+    after = tuple(check for check in proofs.AFTER_PROOF if check is not proofs.world_outnumbered)
+    assert len(before) < len(proofs.BEFORE_PROOF) and len(after) < len(proofs.AFTER_PROOF)
+    for deal, seat in _positions(POSITIONS // 2):
+        fast = caps.valid_order(deal, seat, 2000)
+        with _registries(proofs, BEFORE_PROOF=before, AFTER_PROOF=after):
+            slow = caps.valid_order(deal, seat, 2000)
+        assert (fast is None) == (slow is None), (seat,)
 
 
 def test_a_trump_stronger_than_the_other_sides_wins_its_trick():
@@ -148,13 +150,13 @@ def test_outgunned_lead_only_claims_lost_positions():
         if (deal.trick or deal.turn != seat or deal.closed and seat != deal.maker
                 or deal.is_pcc):
             continue
-        for hands in caps_judge._strong_opponents(deal, seat) + [list(deal.hands)]:
+        for hands in strong_opponents(deal, seat) + [list(deal.hands)]:
             opened = list(hands)
             if deal.closed:
                 opened[seat] |= 1 << deal.indicator
-            if caps_judge._outgunned_lead(opened, deal.trump, seat):
+            if outgunned_lead(opened, deal.trump, seat):
                 claimed += 1
-                assert _lost_without_shortcuts(caps_judge._world(deal, hands), seat), (seat,)
+                assert _lost_without_shortcuts(world(deal, hands), seat), (seat,)
     assert claimed > 20
 
 
@@ -164,17 +166,16 @@ def test_partner_leads_into_only_claims_lost_positions():
     for deal, seat in _positions(POSITIONS * 4):
         if deal.trick or deal.turn != seat ^ 2 or deal.closed or deal.is_pcc:
             continue
-        for hands in caps_judge._strong_opponents(deal, seat) + [list(deal.hands)]:
-            world = caps_judge._world(deal, hands)
-            leads = caps_judge._mask(Position(world).card_mask_moves())
-            if caps_judge._partner_leads_into(hands, deal.trump, seat, leads):
+        for hands in strong_opponents(deal, seat) + [list(deal.hands)]:
+            dealt = world(deal, hands)
+            leads = mask_of(Position(dealt).card_mask_moves())
+            if partner_leads_into(hands, deal.trump, seat, leads):
                 claimed += 1
-                assert _lost_without_shortcuts(world, seat), (seat,)
+                assert _lost_without_shortcuts(dealt, seat), (seat,)
     assert claimed > 20
 
 
 def test_opponent_leads_through_only_claims_lost_positions():
-    from engine.game304.solver import Position
     claimed = 0
     for deal, seat in _late_positions(0):
         if deal.tricks:
@@ -182,15 +183,13 @@ def test_opponent_leads_through_only_claims_lost_positions():
         if (deal.trick or side(deal.turn) == side(seat) or deal.closed and seat != deal.maker
                 or deal.is_pcc):
             continue
-        for hands in caps_judge._strong_opponents(deal, seat) + [list(deal.hands)]:
-            world = caps_judge._world(deal, hands)
-            position = Position(world)
-            if position.closed:
-                position.open_trump(False)                  # as _search_lost does
-            if caps_judge._opponent_leads_through(position.hands, deal.trump, seat,
-                                                  position.card_mask_moves()):
+        for hands in strong_opponents(deal, seat) + [list(deal.hands)]:
+            dealt = world(deal, hands)
+            position = called_position(dealt, seat)         # as search_lost sees it
+            if opponent_leads_through(position.hands, deal.trump, seat,
+                                      position.card_mask_moves()):
                 claimed += 1
-                assert _lost_without_shortcuts(world, seat), (seat,)
+                assert _lost_without_shortcuts(dealt, seat), (seat,)
         if claimed > 150:
             break
     assert claimed > 150
@@ -236,7 +235,7 @@ def _twin(deal, hands: list) -> Deal:
 def test_strong_opponents_worlds_look_the_same_to_the_seat():
     compared = surfaced = 0
     for deal, seat in _positions(POSITIONS):
-        for hands in caps_judge._strong_opponents(deal, seat):
+        for hands in strong_opponents(deal, seat):
             if hands == deal.hands:
                 continue
             twin = _twin(deal, hands)
@@ -250,14 +249,9 @@ def test_strong_opponents_worlds_look_the_same_to_the_seat():
 
 def _exact(deal, seat: int, limit: int):
     """valid_order's answer from the full search alone, or "undecided"."""
-    called = deal.copy(for_search=True)
-    if called.closed and seat == called.maker:
-        called._on_open("caps")
-    called.caps_due = [None, None]
     try:
-        return caps_judge._valid_order(called, seat, list(caps_judge._setups(called, seat)),
-                                       [limit])
-    except caps_judge.Undecided:
+        return proofs.searched_order(caps.as_called(deal, seat), seat, limit)
+    except caps.Undecided:
         return "undecided"
 
 
@@ -268,21 +262,13 @@ def test_valid_order_agrees_with_the_full_search(count, first_trick):
         if (deal.trick_no < first_trick or deal.side_tricks[1 - side(seat)]
                 or not deal.hands[seat] or deal.is_pcc):
             continue
-        fast = caps_judge.valid_order(deal, seat, 3000)
+        fast = caps.valid_order(deal, seat, 3000)
         exact = _exact(deal, seat, 3000)            # (fast searches no more positions)
         if exact == "undecided":
             continue
         decided += 1
         assert (fast is None) == (exact is None), (seat,)
     assert decided > 30
-
-
-def _called(deal, seat: int):
-    called = deal.copy(for_search=True)
-    if called.closed and seat == called.maker:
-        called._on_open("caps")
-    called.caps_due = [None, None]
-    return called
 
 
 def test_sure_winners_only_claims_valid_orders():
@@ -297,14 +283,14 @@ def test_sure_winners_only_claims_valid_orders():
         while not deal.is_over:
             if deal.phase == "play" and deal.trick_no >= 4 and not deal.is_pcc:
                 for seat in range(4):
-                    called = _called(deal, seat)
+                    called = caps.as_called(deal, seat)
                     if called.closed or not called.remaining_cards(seat):
                         continue
-                    order = caps_judge._sure_order(called, seat)
-                    if caps_judge._sure_winners(called, seat, order):
+                    order = proofs.sure_order(called, seat)
+                    if proofs.sure_winners(called, seat, order):
                         claimed += 1
                         assert _exact(deal, seat, 100000) not in (None, "undecided"), (seed,)
-                        assert not caps_judge._breaks(called, seat, order, [100000]), (seed,)
+                        assert not breaks(called, seat, order, [100000]), (seed,)
             deal.apply_move(choose(deal, rng, declare=0.0))
 
 
@@ -325,20 +311,19 @@ def _late_positions(first_trick: int):
 
 
 def test_line_taking_trick_is_legal_and_takes_the_trick():
-    """Each line `_line_taking_trick` finds, after each card V may play, replayed in the deal
+    """Each line `line_taking_trick` finds, after each card V may play, replayed in the deal
     dealt that way (real and strong-opponents worlds): every card legal, the opponents take
     the trick. V's cards it finds no line for are counted too (it must not claim them all)."""
     claimed = unclaimed = 0
     for deal, seat in _late_positions(0):
         if deal.turn != seat or deal.closed:
             continue
-        for hands in caps_judge._strong_opponents(deal, seat) + [list(deal.hands)]:
+        for hands in strong_opponents(deal, seat) + [list(deal.hands)]:
             trick = tuple((p, card) for p, card, _ in deal.trick)
             for card in cards_in(deal.remaining_cards(seat)):
                 if card not in deal.legal_moves():
                     continue
-                line = caps_judge._line_taking_trick(hands, trick + ((seat, card),),
-                                                     deal.trump, seat)
+                line = line_taking_trick(hands, trick + ((seat, card),), deal.trump, seat)
                 if line is None:
                     unclaimed += 1
                     continue
@@ -359,7 +344,6 @@ def test_a_doomed_side_loses_a_trick_in_every_line():
     lost whatever anyone plays: random lines from each claimed position all lose one (outside
     Partner Close Caps, where Caps is not asked and the idle partner's cards are never
     played)."""
-    from engine.game304 import caps
     claimed = 0
     for deal, seat in _positions(POSITIONS * 3):
         if deal.caps_seat >= 0 or deal.is_pcc or not caps.doomed(deal, side(seat)):
@@ -379,7 +363,7 @@ def test_a_doomed_side_loses_a_trick_in_every_line():
 def test_top_trump_refutes_only_positions_the_full_search_refutes():
     claimed = 0
     for deal, seat in _late_positions(4):
-        if caps_judge._opponent_may_hold_top_trump(deal, seat):
+        if opponent_may_hold_top_trump(deal, seat):
             claimed += 1
             assert _exact(deal, seat, 100000) in (None, "undecided"), (seat,)
             if claimed >= 600:
@@ -394,9 +378,9 @@ def test_blind_top_trump_in_trick_1_is_the_general_answer():
         while not deal.is_over and not deal.tricks:
             if deal.phase == "play":
                 for seat in range(4):
-                    quick = caps_judge._blind_top_trump_in_trick_1(deal, seat)
+                    quick = blind_top_trump_in_trick_1(deal, seat)
                     if quick is not None:
                         compared += 1
-                        assert quick == caps_judge._opponent_may_hold_top_trump(deal, seat)
+                        assert quick == opponent_may_hold_top_trump(deal, seat)
             deal.apply_move(choose(deal, rng, declare=0.0))
     assert compared > 300
