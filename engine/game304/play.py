@@ -1,64 +1,35 @@
-"""Which cards a seat may play, face up or face down, with the trump closed or open; and what
-the end of a trick reveals (RULES.md A8 to A11: 304-L1 to L7, H1 to H14, O3, X1 to X4).
+"""Which cards a seat of a deal may play, face up or face down, with the trump closed or open;
+why a card is refused; what the end of a trick reveals (RULES.md A8 to A11).
 
-Pure functions over the deal's state: `playable` gives the cards a seat may play now and which
-of them go face down; `play_reason` says why a card is refused; `inspect_trick` resolves a
-complete trick. The deal applies the result (`Deal._do`).
+The adapter of `engine.game304.play_rules` to `Deal`: the rules themselves (304-L3, L4, L5, L6,
+L7, H1, H2, H3, H4, H5, H6, H7, H8, H10, H11, H12, H13, H14, X1, X2, X3, C-31) are written
+there once, on masks. Here `playable` gives the cards a seat may play now and which of them go
+face down; `play_reason` says, in the rules' terms, why a card is refused; `inspect_trick`
+resolves a complete trick. The deal applies the result (`Deal._do`).
 """
 
-from engine.game304.tables import CARDS, POINTS, SUIT_MASK, SUITS_LETTERS, TRICKS, cards_in, suit_of
-from engine.game304.tricks import winning_position
-
-LAST_TRICK = TRICKS - 1
+from engine.game304 import play_rules as rules
+from engine.game304.tables import CARDS, POINTS, SUIT_MASK, SUITS_LETTERS, suit_of
 
 
 def maker_must_lead_trump(deal) -> bool:
-    """304-X1 (and C-30's option): the maker leads only trumps while any remain in hand."""
-    if deal.is_pcc:                                             # 304-X3
-        return False
-    trumps = SUIT_MASK[deal.trump]
-    hand_trumps = deal.hands[deal.maker] & trumps
-    if not hand_trumps:
-        return False
-    if deal.exhausted:
-        return True
-    if deal.must_lead_trump:                                    # C-19 option after opening
-        return True
-    if deal.rules.exhausted_trumps_forced_start:                # C-30 option
-        return not (deal.others_hands(deal.maker) & trumps)
-    return False
+    """304-X1 (and the C-19 and C-30 options; never in PCC, X3): the maker leads only trumps
+    while any remain in hand (`play_rules.maker_must_lead_trump`)."""
+    return rules.maker_must_lead_trump(
+        deal.hands[deal.maker], deal.others_hands(deal.maker), deal.trump,
+        exhausted=deal.exhausted, must_lead_trump=deal.must_lead_trump,
+        forced_start=deal.rules.exhausted_trumps_forced_start, pcc=deal.is_pcc)
 
 
 def playable(deal, seat: int) -> tuple:
     """(cards, face_down): masks of the cards `seat` may play now and of those that go face
-    down. Precondition: it is `seat`'s turn in the play."""
-    hand = deal.hands[seat]
-    closed_maker = deal.closed and seat == deal.maker
-    trumps = SUIT_MASK[deal.trump]
-    if not deal.trick:                                          # the lead is face up (304-L6)
-        if closed_maker:
-            if deal.trick_no == LAST_TRICK and not hand:        # 304-H1, 304-H2, C-31
-                return 1 << deal.indicator, 0
-            if deal.trick_no == 0:
-                hand &= ~trumps                                 # 304-H6
-        if seat == deal.maker and maker_must_lead_trump(deal):
-            hand &= trumps                                      # 304-X1, 304-X2
-        return hand, 0
-    led = deal.trick[0][1] >> 3
-    follow = hand & SUIT_MASK[led]
-    if follow:                                                  # 304-L3 (indicator excluded, H3)
-        return follow, 0
-    if not deal.closed:                                         # 304-L4, 304-L7
-        return hand, 0
-    if seat != deal.maker:                                      # 304-L5, 304-H8
-        return hand, hand
-    indicator = 1 << deal.indicator
-    if not hand:                                                # trick 8: the indicator (C-31)
-        return indicator, indicator if led != deal.trump else 0
-    if led != deal.trump:                                       # 304-H1, 304-H4, 304-H5
-        cards = (hand & ~trumps) | indicator
-        return cards, cards
-    return hand, hand                                           # 304-H5: trump led, none in hand
+    down (`play_rules.playable`: 304-L3 to L7, H1 to H8, X1, X2). Precondition: it is `seat`'s
+    turn in the play."""
+    is_maker = seat == deal.maker
+    led = deal.trick[0][1] >> 3 if deal.trick else rules.NO_LEAD
+    forced = is_maker and led < 0 and maker_must_lead_trump(deal)
+    return rules.playable(deal.hands[seat], led, deal.trump, deal.closed, is_maker,
+                          deal.indicator, deal.trick_no, forced)
 
 
 def play_reason(deal, seat: int, card: int) -> tuple:
@@ -91,24 +62,15 @@ def play_reason(deal, seat: int, card: int) -> tuple:
 
 
 def inspect_trick(deal) -> tuple:
-    """304-H10 to H14: resolve the complete trick in `deal.trick`.
+    """304-H10, H11, H12, H13, H14: resolve the complete trick in `deal.trick`.
 
     Returns (winner seat, points, reveal): `reveal` is True when the closed trump comes open at
     this trick — a face-down trump was found (H12), or the indicator itself was played (H14).
+    The rule is `play_rules.resolve_trick`; 304-C6: every card counts for the winner.
     """
     entries = [(card, face_down) for _, card, face_down in deal.trick]
-    index, reveal = resolve_trick(entries, deal.trump, deal.closed, deal.indicator)
+    index, reveal = rules.resolve_trick(entries, deal.trump, deal.closed, deal.indicator)
     return deal.trick[index][0], sum(POINTS[card] for card, _ in entries), reveal
 
 
-def resolve_trick(entries: list, trump: int, closed: bool, indicator: int) -> tuple:
-    """(index of the winning card, reveal) for a complete trick of (card, face down) entries,
-    lead first (304-C4, H10 to H14). (Face-down cards are looked at even when a Caps call by
-    the maker opened the trump in the middle of this trick, 304-K11: a face-down trump played
-    before it is turned up.)"""
-    reveal = any((face_down and card >> 3 == trump) or (closed and card == indicator)
-                 for card, face_down in entries)
-    # While closed and unrevealed, face-down cards are non-trumps of another suit and face-up
-    # trumps can only be a trump lead and its followers: the led suit wins (H10, H11, H13).
-    effective = trump if (reveal or not closed) else -1
-    return winning_position([card for card, _ in entries], effective), reveal
+resolve_trick = rules.resolve_trick
