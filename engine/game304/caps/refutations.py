@@ -17,7 +17,7 @@ Where they are asked is a registry, so that a test can replace it instead of pat
 from engine.game304.caps.knowledge import knowledge, maker_voids
 from engine.game304.caps.worlds import fits
 from engine.game304.tables import FULL_DECK, SUIT_MASK, mask_of, side
-from engine.game304.tricks import leading_entry
+from engine.game304.play_rules import leading_entry
 
 
 def opponent_may_hold_top_trump(deal, seat: int, view=None) -> bool:

@@ -19,7 +19,8 @@ is taken from the deal as played (a non-maker cannot always tell it).
 
 from engine.game304.caps.worlds import CARDS_OF_SUITS, canonical, fits, hypotheses
 from engine.game304.tables import SUIT_MASK, cards_in, side
-from engine.game304.tricks import beats, leading_entry
+from engine.game304.play_rules import (LAST_TRICK, beats, closed_trick_reveals, leading_entry,
+                                        maker_must_lead_trump, may_play)
 
 
 class Undecided(Exception):
@@ -31,26 +32,53 @@ def follow_rule(suit: int, is_indicator: bool, is_maker: bool, closed: bool, exh
     """The rules of play for a card of `suit` whose player's hand is not fully known: None if
     no hand may play it now, else the suits (bits) its player must lack in hand for it to be
     legal (0: any hand holding it may). `led` is -1 for a lead; `is_indicator`: the closed
-    indicator, played from its slot; `exhausted`: 304-X1 in force (for the maker)."""
-    if led < 0:
-        if is_indicator:
-            return 0 if trick_no == 7 else None      # 304-H1, H2: led only as the last card
-        if is_maker and closed and trick_no == 0 and suit == trump:
-            return None                              # 304-H6: no trump lead to trick 1
-        if is_maker and exhausted and suit != trump:
-            return 1 << trump                        # 304-X1: a trump while it holds one
-        return 0
+    indicator, played from its slot; `exhausted`: 304-X1 in force (for the maker).
+
+    The answer is the rules' core's (engine.game304.play_rules), asked once per kind of card
+    and remembered (`_asked_of_the_core`)."""
+    key = (suit, is_indicator, is_maker, closed, exhausted, led, trump, trick_no)
+    rule = _RULES.get(key, _UNKNOWN)
+    if rule is _UNKNOWN:
+        rule = _RULES[key] = _asked_of_the_core(*key)
+    return rule
+
+
+_RULES = {}
+_UNKNOWN = object()
+
+
+def _asked_of_the_core(suit, is_indicator, is_maker, closed, exhausted, led, trump, trick_no):
+    """`follow_rule` from play_rules.may_play, on the smallest hands: the card alone (the
+    indicator: a hand of one card of another suit than the suit led and the trump, or none in
+    trick 8, 304-H1, H2), then that hand with one card of the suit led, or of the trump, added.
+    Adding cards never makes a card legal (304-L3, H5, X1 only forbid), so the card is
+    playable by no hand when the smallest one cannot, and its player must lack each suit whose
+    one added card forbids it (tests/engine/test_caps_follow_rule.py compares the two on
+    random hands)."""
+    closed_maker = closed and is_maker
+    indicator = trump * 8 if closed_maker else -1               # (its rank does not matter)
     if is_indicator:
-        if trick_no == 7:
-            return 0                                 # its last card (304-H1, C-31)
-        if led == trump:
-            return None                              # 304-H3: no cut on a trump lead
-        return 1 << led                              # 304-H1, H5: a cut, void of the suit led
-    if suit == led:
-        return 0                                     # 304-L3
-    if is_maker and closed and suit == trump:
-        return None                                  # 304-H4: no trump from hand while closed
-    return 1 << led                                  # 304-L3, L4: void of the suit led
+        card = indicator
+        other = next(s for s in range(4) if s != led and s != trump)
+        base = 0 if trick_no == LAST_TRICK else 1 << other * 8
+    else:
+        card = suit * 8 + 7
+        base = 1 << card
+
+    def legal(hand: int) -> bool:
+        forced = (is_maker and led < 0 and maker_must_lead_trump(
+            hand, 0, trump, exhausted=exhausted, must_lead_trump=False, forced_start=False))
+        return may_play(card, hand, led, trump, closed, is_maker, indicator, trick_no, forced)
+
+    if not legal(base):
+        return None
+    if is_indicator and trick_no == LAST_TRICK:
+        return 0                                # its hand is empty: nothing more to lack
+    lack = 0
+    for other in {led, trump} - {-1}:
+        if not legal(base | 1 << (other * 8 + (6 if other == suit else 7))):
+            lack |= 1 << other
+    return lack
 
 
 def _with(values: tuple, index: int, value) -> tuple:
@@ -307,7 +335,7 @@ class Search:
         for _, played in trick:
             if played == self.indicator:
                 indicator_played = True
-        if closed and (indicator_played or (led != trump and win >> 3 == trump)):
+        if closed and closed_trick_reveals(led, win, trump, indicator_played):
             closed = False                                  # 304-H12, H14: revealed
             if not indicator_played and self.indicator >= 0 and self.seat != self.maker:
                 # 304-H12(e): the indicator goes into the maker's hand, seen by all
