@@ -2,14 +2,16 @@
 C-1, C-12 to C-16, Binding decision 2).
 
 `first_auction_moves` / `second_auction_moves` list the calls open to the seat that speaks;
-`first_auction_reason` / `second_auction_reason` say why a call is refused. Neither changes
-anything: the deal applies the call (`Deal._do`).
+`first_auction_reason` / `second_auction_reason` say why a call is refused; neither changes
+anything. `on_first_call` / `on_second_call` apply a legal call to the deal's auction state:
+they are steps of `Deal._do`, called only from there.
 """
 
 from engine.game304.actions import BID_PCC, PARTNER, PASS, REDEAL, bid_move, bid_of, is_bid
-from engine.game304.tables import (BID_MAX, BID_STEP, FIRST_BID_MIN, LATER_CALL_FLOOR, LOW_HAND_LIMIT,
-                                   PARTNER_OVERCALL_FLOOR, PCC, SECOND_AUCTION_FLOOR, mask_points,
-                                   partner)
+from engine.game304.tables import (ALL_PASSED, BID_MAX, BID_STEP, FIRST_BID_MIN, INDICATOR,
+                                   LATER_CALL_FLOOR, LOW_HAND_LIMIT, PARTNER_OVERCALL_FLOOR, PCC,
+                                   REDEAL as REDEAL_RESULT, SEATS, SECOND_AUCTION_FLOOR,
+                                   mask_points, partner)
 
 
 def _bids_from(low: int, high_bid: int, with_pcc: bool) -> list:
@@ -125,3 +127,69 @@ def second_auction_reason(deal, move: int) -> tuple:
         if bid < SECOND_AUCTION_FLOOR:
             return "second-bid-floor", {"bid": bid, "floor": SECOND_AUCTION_FLOOR}
     return "not-allowed-now", {}
+
+
+# --- The calls applied (steps of Deal._do) ----------------------------------------------
+
+def on_first_call(deal, seat: int, move: int) -> None:
+    """Apply a call of the first auction (304-A4, A8 to A10, R1 to R5, C-12)."""
+    if move == REDEAL:                                    # 304-R1 to R5
+        deal.calls.append((1, seat, move, seat))
+        deal._event("event-redeal", seat=SEATS[seat])
+        deal._on_end(REDEAL_RESULT)
+        return
+    if move == PARTNER:                                   # 304-A8: partner speaks now
+        deal.calls.append((1, seat, move, seat))
+        deal.spoken |= 1 << seat
+        deal.answering = True
+        deal.turn = partner(seat)
+        return
+    deal.calls.append((1, seat, move, deal.slot))
+    deal.spoken |= 1 << seat
+    if move == PASS:
+        deal.passes += 1
+        deal.passed |= 1 << seat
+    else:
+        deal.high_bid, deal.high_seat, deal.passes = bid_of(move), seat, 0
+    if deal.answering and deal.rules.delegation_skips_partner:
+        deal.skip |= 1 << seat                            # C-12 reading (ii)
+    deal.answering = False
+    deal.calls_made += 1
+    if deal.high_seat >= 0 and deal.passes >= 3:          # 304-A9
+        deal.maker, deal.contract = deal.high_seat, deal.high_bid
+        deal.is_pcc = deal.contract == PCC
+        deal.phase, deal.turn = INDICATOR, deal.maker      # 304-I1
+        return
+    if deal.high_seat < 0 and deal.calls_made >= 4:       # 304-A10
+        deal._event("event-all-passed")
+        deal._on_end(ALL_PASSED)
+        return
+    nxt = (deal.slot + 1) % 4
+    while deal.skip >> nxt & 1:
+        deal.skip &= ~(1 << nxt)
+        nxt = (nxt + 1) % 4
+    deal.slot = deal.turn = nxt
+
+
+def on_second_call(deal, seat: int, move: int) -> None:
+    """Apply a call of the second auction's one circuit (304-B1 to B6, Binding decision 2)."""
+    deal.calls.append((2, seat, move, seat))
+    if move != PASS:
+        deal.high_bid = PCC if move == BID_PCC else bid_of(move)
+        deal.high_seat = seat
+        deal.circuit_bidders |= 1 << seat
+    deal.circuit_pos += 1
+    if deal.circuit_pos < 4:
+        deal.turn = deal.circuit[deal.circuit_pos]
+        return
+    if not deal.circuit_bidders:                          # 304-B5
+        deal._on_start_play()
+        return
+    # 304-B6, Binding decision 2: the old indicator goes back to its owner's hand, then
+    # the final maker chooses the indicator from eight cards.
+    deal.hands[deal.maker] |= 1 << deal.indicator
+    deal._event("event-indicator-returned", seat=SEATS[deal.maker])
+    deal.indicator, deal.trump, deal.closed = -1, -1, False
+    deal.maker, deal.contract = deal.high_seat, deal.high_bid
+    deal.is_pcc = deal.contract == PCC
+    deal.phase, deal.turn = INDICATOR, deal.maker

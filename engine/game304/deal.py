@@ -7,7 +7,10 @@ play (closed trump, inspection, reveal, opening, exposure, Caps, spoilt trumps) 
 
 The state answers a small fixed set of questions — `to_act`, `legal_actions()`, `is_over`,
 `result`, `tokens`, `observation(seat)`, `expect_value(key)` — and changes in one place only:
-`_do` and the helpers it calls (named `_on_...`). Two ways in:
+`_do` and the helpers it calls (named `_on_...`, and the auctions' steps `auction.on_first_call`
+/ `on_second_call`; the Caps referee, caps.referee, records what it finds on the deal). What a
+seat may do and why a move is refused is read in `moves`, the expectation keys in
+`expectations`. Two ways in:
 
 - `apply("A bid 160")` reads an action string (input forms allowed), checks it against the rules
   and raises an `EngineError` with a reason code, leaving the state unchanged, if it breaks one;
@@ -16,18 +19,17 @@ The state answers a small fixed set of questions — `to_act`, `legal_actions()`
 """
 
 from engine.errors import IllegalAction
-from engine.game304 import auction, scoring
+from engine.game304 import auction, moves, scoring
+from engine.game304.actions import (CAPS, INDICATOR_BASE, OPEN, OUT_OF_TURN, SPOILT, format_bid,
+                                    format_move, parse_action)
 from engine.game304.caps import default_order, referee
-from engine.game304.actions import (BID_PCC, CAPS, INDICATOR_BASE, OPEN, OUT_OF_TURN, PARTNER, PASS,
-                                    REDEAL, SPOILT, bid_of, format_bid, format_move, is_bid,
-                                    parse_action)
-from engine.game304.play import inspect_trick, play_reason, playable
 from engine.game304.expectations import expect_value
+from engine.game304.play import inspect_trick, playable
 from engine.game304.rules import DEFAULT, RuleSet
-from engine.game304.tables import (ALL_PASSED, AUCTION1, AUCTION2, CARDS, EXPOSURE_CONTRACT, FAILED,
-                                   INDICATOR, MADE, OVER, PCC, PLAY, REDEAL as REDEAL_RESULT, SEATS,
-                                   SPOILT as SPOILT_RESULT, SUIT_MASK, SUITS_LETTERS, TOKENS_PER_SIDE,
-                                   TRICKS, WRONG_CAPS, cards_in, mask_of, partner, side)
+from engine.game304.tables import (AUCTION1, AUCTION2, CARDS, EXPOSURE_CONTRACT, FAILED, INDICATOR,
+                                   MADE, OVER, PLAY, SEATS, SPOILT as SPOILT_RESULT, SUIT_MASK,
+                                   SUITS_LETTERS, TOKENS_PER_SIDE, TRICKS, WRONG_CAPS, cards_in,
+                                   mask_of, partner, side)
 
 EVERYONE = -1      # an event's audience: every seat (otherwise the index of one seat)
 REFEREE = -2       # an event for the view from above only (a seat hears its own version)
@@ -160,71 +162,13 @@ class Deal:
             return self.caps_order[self.caps_pos]
         return None
 
-    def _moves_for(self, seat: int, own_turn: bool) -> list:
-        phase = self.phase
-        if phase == PLAY:
-            moves = []
-            if own_turn:
-                cards, _ = playable(self, seat)
-                forced = self.caps_order_next(seat)
-                if forced is not None:
-                    cards &= 1 << forced
-                moves = cards_in(cards)
-            return moves + self._declarations(seat, own_turn)
-        if not own_turn:
-            return []
-        if phase == AUCTION1:
-            return auction.first_auction_moves(self)
-        if phase == INDICATOR:
-            return [INDICATOR_BASE + card for card in cards_in(self.hands[self.maker])]
-        if phase == AUCTION2:
-            return auction.second_auction_moves(self)
-        return []
-
-    def _declarations(self, seat: int, own_turn: bool) -> list:
-        """OPEN, CAPS and SPOILT open to `seat` now (legal for the seat to act; the others may
-        make them out of turn)."""
-        out = []
-        if self.may_open(seat):
-            out.append(OPEN)
-        if self.caps_offered(seat):
-            out.append(CAPS)
-        if self.spoilt_provable(seat):
-            out.append(SPOILT)
-        return out
-
-    def may_open(self, seat: int) -> bool:
-        """304-O1 (C-19): the maker may open before the opening lead."""
-        return (self.phase == PLAY and seat == self.maker and self.closed and self.trick_no == 0
-                and not self.trick
-                and not (self.rules.open_requires_lead and self.leader != self.maker))
-
-    def caps_offered(self, seat: int) -> bool:
-        """304-K2, 304-K8, C-24, C-25: while playing, for a side that has won every trick;
-        304-K3: to a seat with cards left to state an order of (a seat that has played its
-        last card, out of turn in trick 8, has none)."""
-        return (self.phase == PLAY and self.rules.caps_enforcement != "off" and not self.is_pcc
-                and self.caps_seat < 0 and seat != self.idle
-                and self.side_tricks[1 - side(seat)] == 0
-                and (self.rules.defenders_may_call_caps or side(seat) == side(self.maker))
-                and self.remaining_cards(seat) != 0)
-
-    def spoilt_provable(self, seat: int) -> bool:
-        """Binding decision 3 (304-S1, S2, C-33): the seat's own information proves that the
-        defenders were dealt no trump — it knows where all eight trumps were dealt."""
-        if self.phase != PLAY or seat == self.idle:
-            return False
-        if self.closed and seat != self.maker:
-            return False
-        maker_side = side(self.maker)
-        known = self.public_side[maker_side]
-        if side(seat) == maker_side:
-            known |= self.dealt_mask[seat]
-        return (known & SUIT_MASK[self.trump]).bit_count() == 8
-
-    def defenders_dealt_trump(self) -> bool:
-        defenders = self.dealt_mask[(self.maker + 1) % 4] | self.dealt_mask[(self.maker + 3) % 4]
-        return bool(defenders & SUIT_MASK[self.trump])
+    # What a seat may do now (engine.game304.moves: these read the deal, never change it).
+    _moves_for = moves.moves_for
+    _declarations = moves.declarations
+    may_open = moves.may_open
+    caps_offered = moves.caps_offered
+    spoilt_provable = moves.spoilt_provable
+    defenders_dealt_trump = moves.defenders_dealt_trump
 
     # ----------------------------------------------------------------- actions ------------
     def apply(self, text: str) -> None:
@@ -252,67 +196,11 @@ class Deal:
         allowed = self.legal_moves() if own_turn else self._declarations(seat, False)
         if move in allowed:
             if move == CAPS:
-                self._check_caps_order(seat, order)
+                moves.check_caps_order(self, seat, order)
             return
-        code, params = self._reason(seat, move)
+        code, params = moves.refusal(self, seat, move)
         raise IllegalAction(code, **params)
 
-    def _check_caps_order(self, seat: int, order) -> None:
-        remaining = self.remaining_cards(seat)
-        if not order or len(order) != remaining.bit_count() or mask_of(order) != remaining:
-            raise IllegalAction("caps-order-incomplete", count=remaining.bit_count(),
-                                cards=[CARDS[card] for card in cards_in(remaining)])
-
-    def _reason(self, seat: int, move: int) -> tuple:
-        phase = self.phase
-        if move == PASS or move == PARTNER or move == REDEAL or is_bid(move):
-            if phase == AUCTION1:
-                return auction.first_auction_reason(self, move)
-            if phase == AUCTION2:
-                return auction.second_auction_reason(self, move)
-            if move == REDEAL:
-                return "redeal-too-late", {}
-            return "auction-over-304", {}
-        if INDICATOR_BASE <= move < INDICATOR_BASE + 32:
-            card = move - INDICATOR_BASE
-            if phase != INDICATOR:
-                return "not-choosing-indicator", {}
-            if not self.second_dealt:     # (the same answer for every card: the maker has
-                return "indicator-not-first-packet", {"card": CARDS[card]}  # not seen packet 2)
-            return "card-not-in-hand", {"card": CARDS[card]}
-        if move < 32:
-            if phase != PLAY:
-                return "not-in-play", {}
-            return play_reason(self, seat, move)
-        if move == OPEN:
-            if phase != PLAY:
-                return "not-in-play", {}
-            if seat != self.maker:
-                return "not-maker", {}
-            if not self.closed:
-                return "open-already", {}
-            if self.trick_no or self.trick:
-                return "open-after-lead", {}
-            return "open-requires-lead", {}
-        if move == SPOILT:
-            if phase != PLAY:
-                return "spoilt-not-in-play", {}
-            return "spoilt-not-proven", {}
-        if move == CAPS:
-            if phase != PLAY:
-                return "caps-not-in-play", {}
-            if self.rules.caps_enforcement == "off":
-                return "caps-off", {}
-            if self.is_pcc:
-                return "caps-in-pcc", {}
-            if self.caps_seat >= 0:
-                return "caps-already-called", {}
-            if self.side_tricks[1 - side(seat)]:
-                return "caps-trick-lost", {}
-            if not self.remaining_cards(seat):
-                return "caps-no-cards", {}
-            return "caps-defenders", {}
-        return "not-allowed-now", {}
 
     # ----------------------------------------------------------------- mutation -----------
     def _do(self, seat: int, move: int, order=None) -> None:
@@ -321,11 +209,11 @@ class Deal:
         self.history.append((seat, move, tuple(order) if order else None))
         phase = self.phase
         if phase == AUCTION1:
-            self._on_first_call(seat, move)
+            auction.on_first_call(self, seat, move)
         elif phase == INDICATOR:
             self._on_indicator(move - INDICATOR_BASE)
         elif phase == AUCTION2:
-            self._on_second_call(seat, move)
+            auction.on_second_call(self, seat, move)
         elif move < 32:
             self._on_play(seat, move)
         elif move == OPEN:
@@ -343,44 +231,6 @@ class Deal:
     def _event(self, code: str, audience: int = EVERYONE, **params) -> None:
         if not self.judging:
             self.events.append((code, params, audience, len(self.history)))
-
-    def _on_first_call(self, seat: int, move: int) -> None:
-        if move == REDEAL:                                    # 304-R1 to R5
-            self.calls.append((1, seat, move, seat))
-            self._event("event-redeal", seat=SEATS[seat])
-            self._on_end(REDEAL_RESULT)
-            return
-        if move == PARTNER:                                   # 304-A8: partner speaks now
-            self.calls.append((1, seat, move, seat))
-            self.spoken |= 1 << seat
-            self.answering = True
-            self.turn = partner(seat)
-            return
-        self.calls.append((1, seat, move, self.slot))
-        self.spoken |= 1 << seat
-        if move == PASS:
-            self.passes += 1
-            self.passed |= 1 << seat
-        else:
-            self.high_bid, self.high_seat, self.passes = bid_of(move), seat, 0
-        if self.answering and self.rules.delegation_skips_partner:
-            self.skip |= 1 << seat                            # C-12 reading (ii)
-        self.answering = False
-        self.calls_made += 1
-        if self.high_seat >= 0 and self.passes >= 3:          # 304-A9
-            self.maker, self.contract = self.high_seat, self.high_bid
-            self.is_pcc = self.contract == PCC
-            self.phase, self.turn = INDICATOR, self.maker      # 304-I1
-            return
-        if self.high_seat < 0 and self.calls_made >= 4:       # 304-A10
-            self._event("event-all-passed")
-            self._on_end(ALL_PASSED)
-            return
-        nxt = (self.slot + 1) % 4
-        while self.skip >> nxt & 1:
-            self.skip &= ~(1 << nxt)
-            nxt = (nxt + 1) % 4
-        self.slot = self.turn = nxt
 
     def _on_indicator(self, card: int) -> None:
         """304-I1, I2, B6: the maker sets the indicator aside, face down."""
@@ -400,28 +250,6 @@ class Deal:
                 self.turn = self.maker
                 return
         self._on_start_play()
-
-    def _on_second_call(self, seat: int, move: int) -> None:
-        self.calls.append((2, seat, move, seat))
-        if move != PASS:
-            self.high_bid = PCC if move == BID_PCC else bid_of(move)
-            self.high_seat = seat
-            self.circuit_bidders |= 1 << seat
-        self.circuit_pos += 1
-        if self.circuit_pos < 4:
-            self.turn = self.circuit[self.circuit_pos]
-            return
-        if not self.circuit_bidders:                          # 304-B5
-            self._on_start_play()
-            return
-        # 304-B6, Binding decision 2: the old indicator goes back to its owner's hand, then
-        # the final maker chooses the indicator from eight cards.
-        self.hands[self.maker] |= 1 << self.indicator
-        self._event("event-indicator-returned", seat=SEATS[self.maker])
-        self.indicator, self.trump, self.closed = -1, -1, False
-        self.maker, self.contract = self.high_seat, self.high_bid
-        self.is_pcc = self.contract == PCC
-        self.phase, self.turn = INDICATOR, self.maker
 
     def _on_start_play(self) -> None:
         self.phase = PLAY
