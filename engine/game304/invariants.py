@@ -34,41 +34,26 @@ What it checks:
   trumps first;
 - points (304-C6, G1, C-29 b): per side the sum of the tricks it won; with the cards not yet
   played, 304 in all; at the end 304 (PCC: 304 minus the idle partner's cards);
-- Caps (304-K2, K8, K10, K11, C-24, C-25): a call made by an active seat whose side had won
+- Caps (304-K2, K8, K10, K11, C-24, C-25; invariants_result): a call made by an active seat whose side had won
   every trick, its stated order played in order and its rest exactly the caller's remaining
   cards;
-- tokens (304-D4, J1 to J5, K5 to K7, S1, S3, R2): 22 in all, unchanged until the deal ends, and
+- tokens (304-D4, J1 to J5, K5 to K7, S1, S3, R2; invariants_result): 22 in all, unchanged until the deal ends, and
   a finished deal's result consistent with its tricks, points, contract and token table;
 - no dead end (Binding decision 4, C-29): a deal not over has a seat to act with at least one
   legal action; a deal over has none.
 """
 
 from engine.errors import InvariantError
-from engine.game304.actions import CAPS, REDEAL
-from engine.game304.tables import (ALL_PASSED, AUCTION1, AUCTION2, CAPS_BONUS, CAPS_LOST_TRICK_TOKENS,
-                                   CARDS, EXPOSURE_CONTRACT, FAILED, FULL_DECK, HAND_SIZE,
-                                   INDICATOR, LOW_HAND_LIMIT, MADE, NUMERIC_BIDS, OVER, PACKET, PCC,
-                                   PLAY, POINTS, REDEAL as REDEAL_RESULT, SEATS,
-                                   SPOILT as SPOILT_RESULT, SUIT_MASK, TOTAL_POINTS, TOTAL_TOKENS,
-                                   TRICKS, WRONG_CAPS, WRONG_CAPS_TOKENS, cards_in, mask_of,
-                                   partner, side, token_band)
+from engine.game304.actions import CAPS
+from engine.game304.invariants_result import (check_caps as _check_caps,
+                                              check_tokens as _check_tokens, fail as _fail,
+                                              mask_names as _mask_names, names as _names)
+from engine.game304.tables import (AUCTION1, AUCTION2, CARDS, EXPOSURE_CONTRACT, FULL_DECK,
+                                   HAND_SIZE, INDICATOR, NUMERIC_BIDS, OVER, PACKET, PCC, PLAY,
+                                   POINTS, SEATS, SUIT_MASK, TOTAL_POINTS, TRICKS, cards_in,
+                                   mask_of, partner, side)
 
 __all__ = ["InvariantError", "check_invariants"]
-
-RESULTS = (MADE, FAILED, SPOILT_RESULT, REDEAL_RESULT, ALL_PASSED, WRONG_CAPS)
-WRONG_CAPS_DETAILS = ("not-provable", "order-broken", "lost-trick", "not-called", "hidden")
-
-
-def _names(cards) -> str:
-    return " ".join(CARDS[card] for card in cards) or "-"
-
-
-def _mask_names(mask: int) -> str:
-    return _names(cards_in(mask))
-
-
-def _fail(rule: str, what: str) -> None:
-    raise InvariantError(f"304 invariant broken ({rule}): {what}")
 
 
 def check_invariants(deal) -> None:
@@ -468,146 +453,6 @@ def _check_points(deal) -> None:
         if sum(deal.points) != TOTAL_POINTS - idle:
             _fail("304-G1, C-29 (b) points sum to 304", f"{deal.points} after eight tricks"
                   + (f" (idle partner's cards {idle})" if deal.is_pcc else ""))
-
-
-# --- Caps -------------------------------------------------------------------------------------
-
-def _check_caps(deal) -> None:
-    """304-K2, K8, K10, C-24, C-25: the call and its stated order."""
-    caller = deal.caps_seat
-    if caller < 0:
-        return
-    if deal.is_pcc or deal.rules.caps_enforcement == "off" or caller == deal.idle:
-        _fail("304-K8, C-25 no Caps call here", f"{SEATS[caller]} called")
-    if not deal.rules.defenders_may_call_caps and side(caller) != side(deal.maker):
-        _fail("C-24 defenders may not call", f"{SEATS[caller]} called")
-    order = list(deal.caps_order)
-    if len(set(order)) != len(order):
-        _fail("304-K3 the stated order", f"{_names(order)} names a card twice")
-    rest = mask_of(order[deal.caps_pos:])
-    if rest != deal.remaining_cards(caller):
-        _fail("304-K10 the stated order is the caller's cards",
-              f"{SEATS[caller]} still has {_mask_names(deal.remaining_cards(caller))}, the order "
-              f"says {_names(order[deal.caps_pos:])}")
-    if deal.judging:
-        return
-    calls = [index for index, (seat, move, _) in enumerate(deal.history) if move == CAPS]
-    if len(calls) != 1 or deal.history[calls[0]][0] != caller:
-        _fail("304-K3 one Caps call", f"{len(calls)} calls in the history")
-    before = sum(1 for _, move, _ in deal.history[:calls[0]] if move < 32)
-    for number, (_, _, winner, _) in enumerate(deal.tricks[:before // deal.active_players()], 1):
-        if side(winner) != side(caller):
-            _fail("304-K2 Caps only by a side that won every trick",
-                  f"{SEATS[caller]} called after losing trick {number}")
-    since = [move for seat, move, _ in deal.history[calls[0] + 1:] if seat == caller and move < 32]
-    if since != order[:deal.caps_pos]:
-        _fail("304-K10 the caller plays the stated order",
-              f"{SEATS[caller]} played {_names(since)}, the order says {_names(order[:deal.caps_pos])}")
-    if deal.caps_early != (before <= 6 * deal.active_players()):
-        _fail("304-K5 the early-Caps bonus", f"called after {before} cards, early={deal.caps_early}")
-
-
-# --- Tokens and the result ----------------------------------------------------------------------
-
-def _check_tokens(deal) -> None:
-    """304-D4, J1 to J5, K5 to K7, S1, S3, R2, A10, G2, G3."""
-    tokens, before = tuple(deal.tokens), tuple(deal.tokens_before)
-    if sum(tokens) != TOTAL_TOKENS or min(tokens) < 0 or sum(before) != TOTAL_TOKENS:
-        _fail("304-D4, J2 tokens sum to 22", f"tokens {tokens}, before the deal {before}")
-    if deal.phase != OVER:
-        if deal.result is not None:
-            _fail("a deal in progress has no result", f"result {deal.result!r}")
-        if tokens != before:
-            _fail("304-J1 tokens move only when the deal ends", f"{before} became {tokens}")
-        return
-    result = deal.result
-    if result not in RESULTS:
-        _fail("a finished deal has a result", f"result {result!r}")
-    payer, amount = _payment(deal)
-    expected = list(before)
-    if payer >= 0:
-        paid = min(amount, before[payer])                          # 304-J4
-        expected[payer] -= paid
-        expected[1 - payer] += paid
-    if tuple(expected) != tokens:
-        _fail("304-J1 to J5, K5 to K7 tokens", f"{result} ({deal.result_detail}) "
-              f"moved {before} to {tokens}, expected {tuple(expected)}")
-
-
-def _payment(deal) -> tuple:
-    """(paying side, tokens) a finished deal's result calls for, after checking it is
-    consistent with the tricks, points and contract; (-1, 0) when no token moves."""
-    result, detail = deal.result, deal.result_detail
-    maker_side = side(deal.maker) if deal.maker >= 0 else -1
-    if result == REDEAL_RESULT:                                    # 304-R1 to R5
-        seat = deal.first_bidder
-        if (not deal.rules.low_hand_redeal or deal.maker >= 0 or deal.calls_made
-                or sum(POINTS[card] for card in deal.dealt[seat][:PACKET]) >= LOW_HAND_LIMIT
-                or not deal.history or deal.history[-1][:2] != (seat, REDEAL)):
-            _fail("304-R1 to R3 the low-hand redeal", "redeal without its conditions")
-        return -1, 0
-    if result == ALL_PASSED:                                       # 304-A10
-        if deal.maker >= 0 or deal.high_seat >= 0 or deal.calls_made != 4:
-            _fail("304-A10 four passes", f"all-passed after {deal.calls_made} calls")
-        return -1, 0
-    if deal.maker < 0:
-        _fail("a contract result needs a maker", f"result {result}")
-    if result == SPOILT_RESULT:                                    # 304-S1, S3, C-33
-        if deal.defenders_dealt_trump():
-            _fail("304-S1 spoilt trumps: the defenders were dealt no trump",
-                  f"they were dealt {_mask_names(_defenders(deal) & SUIT_MASK[deal.trump])}")
-        return -1, 0
-    won, lost = token_band(deal.contract)                          # 304-J1
-    if result == WRONG_CAPS:                                       # 304-K6, K7, C-26
-        if detail not in WRONG_CAPS_DETAILS or deal.is_pcc:
-            _fail("304-K6, K8 Wrong Caps", f"detail {detail!r}" + (" in PCC" if deal.is_pcc else ""))
-        if detail in ("not-provable", "order-broken", "lost-trick"):
-            if deal.caps_seat < 0:
-                _fail("304-K6, K7 Wrong Caps after a call", f"{detail} without a call")
-            offender = side(deal.caps_seat)
-            if detail != "not-provable" and deal.caps_verdict is True:
-                _fail("C-22 a call proved at once is kept", f"{detail} after a call judged valid "
-                      f"({SEATS[deal.caps_seat]} caps {_names(deal.caps_order)})")
-            if detail == "lost-trick":
-                if not deal.tricks or side(deal.tricks[-1][2]) == offender:
-                    _fail("304-K7 a trick lost after calling", "the caller's side won the last trick")
-                return offender, CAPS_LOST_TRICK_TOKENS
-            return offender, WRONG_CAPS_TOKENS
-        if deal.rules.caps_enforcement != "strict" or deal.caps_seat >= 0:
-            _fail("304-K6, C-25 Caps never called", f"{detail} with a call or outside strict mode")
-        offenders = [s for s in (0, 1) if deal.caps_due[s] is not None]
-        if not offenders:
-            _fail("304-K6 Caps never called", "no side was due to call")
-        if (detail == "hidden") != bool(deal.side_tricks[1 - offenders[0]]):
-            _fail("304-K6 a trick thrown to hide Caps", f"{detail} with tricks {deal.side_tricks}")
-        return offenders[0], WRONG_CAPS_TOKENS
-    # made or failed
-    if deal.trick_no != TRICKS:
-        _fail("304-G1 a contract is scored after eight tricks", f"{result} after {deal.trick_no}")
-    if detail == "caps":                                           # 304-K1, K5, J3, C-24
-        caller_side = side(deal.caps_seat) if deal.caps_seat >= 0 else -1
-        if caller_side < 0 or deal.side_tricks[caller_side] != TRICKS:
-            _fail("304-K1 Caps is all eight tricks", f"tricks {deal.side_tricks} after a call")
-        if (result == MADE) != (caller_side == maker_side):
-            _fail("304-K5, C-24 a correct Caps", f"{result} for caller side {caller_side}")
-        bonus = CAPS_BONUS if deal.caps_early else 0
-        return (1 - maker_side, won + bonus) if result == MADE else (maker_side, lost + bonus)
-    if detail is not None or deal.caps_seat >= 0:
-        _fail("304-G2 a contract result", f"detail {detail!r}, Caps by seat {deal.caps_seat}")
-    if any(due is not None for due in deal.caps_due):
-        _fail("304-K6 Caps due and never called", f"scored {result} instead of Wrong Caps")
-    if deal.is_pcc:                                                # 304-G3
-        made = deal.tricks_won[deal.maker] == TRICKS
-    else:                                                          # 304-G2
-        made = deal.points[maker_side] >= deal.contract
-    if made != (result == MADE):
-        _fail("304-G2, G3 the contract result", f"{result} with points {deal.points}, contract "
-              f"{deal.contract}, maker tricks {deal.tricks_won[deal.maker]}")
-    return (1 - maker_side, won) if made else (maker_side, lost)
-
-
-def _defenders(deal) -> int:
-    return deal.dealt_mask[(deal.maker + 1) % 4] | deal.dealt_mask[(deal.maker + 3) % 4]
 
 
 # --- No dead ends -------------------------------------------------------------------------------

@@ -368,9 +368,9 @@ def test_a_face_down_card_while_open_is_caught(monkeypatch):
 
 
 def test_a_dead_end_is_caught(monkeypatch):
-    from engine.game304 import deal as deal_module
-    original = deal_module.playable
-    monkeypatch.setattr(deal_module, "playable", lambda deal, seat: (0, 0) if deal.trick_no == 5
+    from engine.game304 import moves                # (the deal's legal moves)
+    original = moves.playable
+    monkeypatch.setattr(moves, "playable", lambda deal, seat: (0, 0) if deal.trick_no == 5
                         else original(deal, seat))
     assert "no dead ends" in _play_until_broken()
 
