@@ -33,7 +33,7 @@ def first_call_floor(deal, bidder: int) -> int:
 
 
 def may_demand_redeal(deal, seat: int) -> bool:
-    """304-R1 to R3: the first bidder, before their first call, with less than 15 points."""
+    """304-R1, R2, R3: the first bidder, before their first call, with less than 15 points."""
     return (deal.rules.low_hand_redeal and seat == deal.first_bidder and deal.calls_made == 0
             and not deal.answering and mask_points(deal.hands[seat]) < LOW_HAND_LIMIT)
 
@@ -103,7 +103,7 @@ def partner_blocks(deal, seat: int) -> bool:
 
 
 def second_auction_moves(deal) -> list:
-    """Calls open in the one circuit on eight cards (304-B1 to B4, B7, C-14, C-34)."""
+    """Calls open in the one circuit on eight cards (304-B1, B2, B3, B4, B7, C-14, C-34)."""
     seat = deal.turn
     if partner_blocks(deal, seat):
         return [PASS]
@@ -132,8 +132,8 @@ def second_auction_reason(deal, move: int) -> tuple:
 # --- The calls applied (steps of Deal._do) ----------------------------------------------
 
 def on_first_call(deal, seat: int, move: int) -> None:
-    """Apply a call of the first auction (304-A4, A8 to A10, R1 to R5, C-12)."""
-    if move == REDEAL:                                    # 304-R1 to R5
+    """Apply a call of the first auction (304-A4, A8, A9, A10, R1, R4, R5, C-12)."""
+    if move == REDEAL:                                    # 304-R1, R4, R5
         deal.calls.append((1, seat, move, seat))
         deal._event("event-redeal", seat=SEATS[seat])
         deal._on_end(REDEAL_RESULT)
@@ -172,7 +172,7 @@ def on_first_call(deal, seat: int, move: int) -> None:
 
 
 def on_second_call(deal, seat: int, move: int) -> None:
-    """Apply a call of the second auction's one circuit (304-B1 to B6, Binding decision 2)."""
+    """Apply a call of the second auction's one circuit (304-B1, B5, B6, Binding decision 2)."""
     deal.calls.append((2, seat, move, seat))
     if move != PASS:
         deal.high_bid = PCC if move == BID_PCC else bid_of(move)

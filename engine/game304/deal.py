@@ -321,7 +321,7 @@ class Deal:
             self.turn = self.next_active(seat)
 
     def _on_trick_end(self) -> None:
-        """304-H10 to H14, C6, L2, O3: inspect, reveal, award the trick."""
+        """304-H10, H11, H12, H13, H14, C6, L2, O3, O4: inspect, reveal, award the trick."""
         winner, points, reveal = inspect_trick(self)
         maker = self.maker
         entries = []
@@ -356,6 +356,7 @@ class Deal:
         self.trick = []
         self.indicator_in_trick = False
         self.trick_no += 1
+        # 304-O3 (O4: a trump found face down in trick 1 has opened it already, H12)
         if self.closed and self.trick_no == 1 and self.contract >= EXPOSURE_CONTRACT:
             self._on_open("exposed")                          # 304-O3, 304-P5
             self._event("event-exposed", seat=SEATS[maker], card=CARDS[self.indicator],
@@ -410,7 +411,7 @@ class Deal:
         referee.track(self)
 
     def _on_score(self) -> None:
-        """304-G1 to G3, J1 to J4, K5, K6."""
+        """304-G1, G2, G3, J1, J2, J3, J4, K5, K6: the deal's result and its tokens."""
         maker_side = side(self.maker)
         if self.caps_seat >= 0:
             caller_side = side(self.caps_seat)

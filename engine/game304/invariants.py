@@ -316,7 +316,7 @@ def _plays_while_closed(deal) -> int:
 
 
 def _check_face_down(deal, plays: list, closed_until) -> None:
-    """304-L5 to L7, H4, H9, H11, H12, C-32, A18."""
+    """304-L5, L6, L7, H4, H9, H11, H12, C-32, A18."""
     if not plays:
         return
     known = closed_until is not None
@@ -411,7 +411,7 @@ def _check_play_rules(deal, closed_until) -> None:
                 _fail("304-H2 the indicator is not led before trick 8", where)
             if index == 0 and led == trump:
                 _fail("304-H6 no trump lead to trick 1 by the maker while closed", where)
-        if lead_seat == maker and not deal.is_pcc:                       # 304-X1 to X3
+        if lead_seat == maker and not deal.is_pcc:                       # 304-X1, X2, X3
             hand_trumps = held[maker] & trumps & ~((1 << indicator) if closed else 0)
             if exhausted and hand_trumps and led != trump:
                 _fail("304-X1 exhausted trumps: the maker leads its trumps first",

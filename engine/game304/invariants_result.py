@@ -68,7 +68,7 @@ def check_caps(deal) -> None:
 # --- Tokens and the result ----------------------------------------------------------------------
 
 def check_tokens(deal) -> None:
-    """304-D4, J1 to J5, K5 to K7, S1, S3, R2, A10, G2, G3."""
+    """304-D4, J1, J2, J3, J4, J5, K5, K6, K7, S1, S3, R2, A10, G2, G3."""
     tokens, before = tuple(deal.tokens), tuple(deal.tokens_before)
     if sum(tokens) != TOTAL_TOKENS or min(tokens) < 0 or sum(before) != TOTAL_TOKENS:
         fail("304-D4, J2 tokens sum to 22", f"tokens {tokens}, before the deal {before}")
@@ -97,7 +97,7 @@ def _payment(deal) -> tuple:
     consistent with the tricks, points and contract; (-1, 0) when no token moves."""
     result, detail = deal.result, deal.result_detail
     maker_side = side(deal.maker) if deal.maker >= 0 else -1
-    if result == REDEAL_RESULT:                                    # 304-R1 to R5
+    if result == REDEAL_RESULT:                                    # 304-R1, R2, R3
         seat = deal.first_bidder
         if (not deal.rules.low_hand_redeal or deal.maker >= 0 or deal.calls_made
                 or sum(POINTS[card] for card in deal.dealt[seat][:PACKET]) >= LOW_HAND_LIMIT
@@ -115,7 +115,7 @@ def _payment(deal) -> tuple:
             fail("304-S1 spoilt trumps: the defenders were dealt no trump",
                   f"they were dealt {mask_names(_defenders(deal) & SUIT_MASK[deal.trump])}")
         return -1, 0
-    won, lost = token_band(deal.contract)                          # 304-J1
+    won, lost = token_band(deal.contract)                          # 304-J1, P7
     if result == WRONG_CAPS:                                       # 304-K6, K7, C-26
         if detail not in WRONG_CAPS_DETAILS or deal.is_pcc:
             fail("304-K6, K8 Wrong Caps", f"detail {detail!r}" + (" in PCC" if deal.is_pcc else ""))

@@ -1,5 +1,5 @@
-"""A match of 304: deals strung together until one side holds all 22 tokens (304-D4, T4,
-A10, R5, S3, J2 to J5, M1)."""
+"""A match of 304: deals strung together until one side holds all 22 tokens (304-D4, T3, T4,
+A10, R5, S3, J2, J3, J4, J5, M1)."""
 
 import random
 
@@ -19,7 +19,8 @@ def next_dealer(deal: Deal) -> int:
 
 
 class Match:
-    """Deals from one seeded generator; `deal` is the deal in progress."""
+    """Deals from one seeded generator; `deal` is the deal in progress. `dealer` deals first
+    (304-T3: any player may)."""
 
     def __init__(self, seed, dealer: int = 0, rules=DEFAULT,
                  tokens=(TOKENS_PER_SIDE, TOKENS_PER_SIDE)):

@@ -60,6 +60,7 @@ def caps_offered(deal, seat: int) -> bool:
     """304-K2, 304-K8, C-24, C-25: while playing, for a side that has won every trick;
     304-K3: to a seat with cards left to state an order of (a seat that has played its
     last card, out of turn in trick 8, has none)."""
+    # 304-K8, P6: no Caps in PCC; 304-K9, C-24: the defenders too unless the rules say not
     return (deal.phase == PLAY and deal.rules.caps_enforcement != "off" and not deal.is_pcc
             and deal.caps_seat < 0 and seat != deal.idle
             and deal.side_tricks[1 - side(seat)] == 0

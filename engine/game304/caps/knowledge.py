@@ -5,7 +5,7 @@ and every face-down card inspected (304-H9). A non-maker while the trump is clos
 know the trump: the suits the indicator cannot be are part of its knowledge.
 
 `as_called(deal, seat)` is the caller's position as called: the deal as right after V's call
-(a maker's call opens the trump, 304-K10), with no obligation pending — every question of the
+(a maker's call opens the trump, 304-K11), with no obligation pending — every question of the
 judge about a call starts from it.
 """
 
@@ -133,7 +133,7 @@ def knowledge(deal, seat: int) -> Knowledge:
     if not knows_trump and (deal.tricks or deal.trick):
         first = deal.tricks[0][1][0] if deal.tricks else deal.trick[0]
         if first[0] == maker:
-            banned_trumps |= 1 << (first[1] >> 3)         # 304-H6: not a trump lead in trick 1
+            banned_trumps |= 1 << (first[1] >> 3)         # 304-H6, O2: no trump led to trick 1
     if not knows_trump:
         banned_trumps |= own_hidden                       # 304-H11: no trump found in them
     return Knowledge(pool=pool, voids=voids, hidden=hidden, hidden_cards=hidden_cards,
@@ -164,7 +164,7 @@ def real_trump_voids(deal, known: Knowledge) -> dict:
 
 def as_called(deal, seat: int):
     """The caller's position as called: a light copy of the deal in which V has just called
-    (a closed maker's call opens the trump, 304-K10; the hand itself is shown by the call,
+    (a closed maker's call opens the trump, 304-K11; the hand itself is shown by the call,
     which changes nothing V knows), with no Caps obligation pending."""
     called = deal.copy(for_search=True)
     if called.closed and seat == called.maker:

@@ -1,4 +1,4 @@
-"""The judge's answers (RULES.md 304-K1 to K10, C-22 to C-28, Binding decision 5).
+"""The judge's answers (RULES.md 304-K1 to K11, C-22 to C-28, Binding decision 5).
 
 A call by seat V with a stated order is *valid* iff, for every deal of the cards V has not seen
 that agrees with what V has seen (caps.knowledge, caps.worlds), and every legal play of the
@@ -123,7 +123,7 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT, side_checked: bool = F
     went past `limit` positions: the obligation is then not enforced). `side_checked`: the
     caller has just found `trumps_outnumbered` false for V's side."""
     if deal.rules.caps_proof != "fixed" or deal.is_pcc or deal.phase != "play":
-        return None
+        return None                                 # C-26; 304-K8, P6: no Caps in PCC
     if deal.side_tricks[1 - side(seat)] or seat == deal.idle:
         return None                                 # 304-K2, K8, P2
     if not deal.remaining_cards(seat):

@@ -115,7 +115,7 @@ def track(deal) -> None:
     """C-25 strict, 304-K3: after an event of the play, record for each side whether one of
     its seats to ask (`checkpoint_seats`) can now prove Caps (`caps_due`)."""
     if deal.rules.caps_enforcement != "strict" or deal.caps_seat >= 0 or deal.is_pcc:
-        return
+        return                                                  # 304-K8, P6: not in PCC
     if deal.judging:
         return
     for side_index in (0, 1):
@@ -123,7 +123,7 @@ def track(deal) -> None:
                 or deal.caps_doomed[side_index]):
             continue
         if not deal.rules.defenders_may_call_caps and side_index != side(deal.maker):
-            continue                                            # C-24
+            continue                                            # 304-K9, C-24
         seats = [seat for seat in checkpoint_seats(deal) if side(seat) == side_index]
         if not seats:
             continue

@@ -342,7 +342,7 @@ class Search:
                 known = _with(known, self.maker, known[self.maker] | 1 << self.indicator)
         trick_no += 1
         if closed and trick_no == 1 and self.exposure:
-            closed = False                                  # 304-O3: exposed after trick 1
+            closed = False                                  # 304-O3, O4: exposed after trick 1
             if self.indicator >= 0 and self.seat != self.maker:
                 known = _with(known, self.maker, known[self.maker] | 1 << self.indicator)
         return self._step((), pool, voids, counts, vhand, pos, closed, trick_no, win_seat, known,

@@ -20,7 +20,7 @@ _NO_POINTS = (0,) * 32       # for Caps only tricks count: touching cards are eq
 
 def called_position(deal, seat: int):
     """The solver's position of `deal` as called by `seat` (a closed maker's call opens the
-    trump, 304-K10) — caps.knowledge.as_called on the compact position."""
+    trump, 304-K11) — caps.knowledge.as_called on the compact position."""
     from engine.game304.solver import Position      # (the solver imports the deal: late)
     position = Position(deal)
     if position.closed and seat == deal.maker:
