@@ -404,11 +404,9 @@ class Deal:
         Caps obligations the referee tracks (304-K3, K4; caps.referee)."""
         if self.phase != PLAY:
             return
-        ruling = referee.order_ruling(self)
+        ruling = referee.after_event(self)
         if ruling:
             self._on_end(WRONG_CAPS, *ruling)
-            return
-        referee.track(self)
 
     def _on_score(self) -> None:
         """304-G1, G2, G3, J1, J2, J3, J4, K5, K6: the deal's result and its tokens."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from engine.game304.tables import FULL_DECK
 
 
-@dataclass
+@dataclass(slots=True)
 class Knowledge:
     """What V's observation says about the cards V has not seen.
 

@@ -19,8 +19,6 @@ full search, orders built card by card (caps.orders.first_valid). Each registry 
 functions of one `Question`, which tests replace to check that the answers do not change.
 """
 
-from functools import cached_property
-
 from engine.game304.caps.knowledge import as_called, knowledge, known_gone
 from engine.game304.caps.limits import LATE_LIMIT, NODE_LIMIT, REAL_LIMIT
 from engine.game304.caps.orders import default_order, first_valid
@@ -58,34 +56,45 @@ class Question:
     """"Can `seat` prove Caps now?", with what the quick answers share, computed once when
     first needed. `side_checked`: `trumps_outnumbered` was just found false for V's side."""
 
+    __slots__ = ("deal", "seat", "side_checked", "_view", "_strongest", "_strongest_deal")
+
     def __init__(self, deal, seat: int, side_checked: bool = False):
         self.deal = deal
         self.seat = seat
         self.side_checked = side_checked
+        self._view = self._strongest = self._strongest_deal = None
 
-    @cached_property
+    @property
     def view(self):
-        return knowledge(self.deal, self.seat)
+        """What V knows (caps.knowledge)."""
+        if self._view is None:
+            self._view = knowledge(self.deal, self.seat)
+        return self._view
 
-    @cached_property
+    @property
     def strongest(self) -> list:
         """The hands of the strong-opponents world (caps.worlds.strongest_world)."""
-        return strongest_world(self.deal, self.seat, self.view)
+        if self._strongest is None:
+            self._strongest = strongest_world(self.deal, self.seat, self.view)
+        return self._strongest
 
-    @cached_property
+    @property
     def strongest_deal(self):
-        return world(self.deal, self.strongest)
+        """The deal dealt as that world."""
+        if self._strongest_deal is None:
+            self._strongest_deal = world(self.deal, self.strongest)
+        return self._strongest_deal
 
 
 def side_outnumbered(question) -> bool:
     return not question.side_checked and trumps_outnumbered(question.deal, question.seat)
 
 
-def _blind_top_trump(question) -> bool:
-    return bool(blind_top_trump_in_trick_1(question.deal, question.seat))
-
-
 def _top_trump(question) -> bool:
+    """`opponent_may_hold_top_trump`, by its fast case in trick 1 where that one answers."""
+    quick = blind_top_trump_in_trick_1(question.deal, question.seat)
+    if quick is not None:
+        return quick
     return opponent_may_hold_top_trump(question.deal, question.seat, question.view)
 
 
@@ -114,7 +123,7 @@ def _lost_in_strongest(question) -> bool:
     return lost_in_world(question.strongest_deal, question.seat, LATE_LIMIT if late else REAL_LIMIT)
 
 
-BEFORE_PROOF = (side_outnumbered, _blind_top_trump, _top_trump, _outgunned_on_lead)
+BEFORE_PROOF = (side_outnumbered, _top_trump, _outgunned_on_lead)
 AFTER_PROOF = (world_outnumbered, _lost_in_strongest)
 
 
@@ -140,16 +149,19 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT, side_checked: bool = F
     for refutes in AFTER_PROOF:
         if refutes(question):
             return None
+    # (V's knowledge is the same as called, unless the call opened the trump)
+    view = None if deal.closed and seat == deal.maker else question.view
     try:
-        return searched_order(called, seat, limit)
+        return searched_order(called, seat, limit, view)
     except Undecided:
         return None
 
 
-def searched_order(called, seat: int, limit: int):
+def searched_order(called, seat: int, limit: int, view=None):
     """A valid order found by the full search alone in the position as called
-    (caps.knowledge.as_called), or None; raises Undecided past `limit` positions."""
-    return first_valid(called, seat, list(hypotheses(called, seat)), [limit])
+    (caps.knowledge.as_called; `view`, V's knowledge there when already known), or None;
+    raises Undecided past `limit` positions."""
+    return first_valid(called, seat, list(hypotheses(called, seat, view)), [limit])
 
 
 def sure_winners(called, seat: int, order) -> bool:

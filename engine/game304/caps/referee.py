@@ -8,7 +8,8 @@ A ruling is a Wrong Caps to settle: (payer, tokens, detail) for `Deal._on_end`.
 
 - A call just made (`call_ruling`): judged at once (C-25 strict and lenient); not provable,
   Wrong Caps (304-K6); past the limit, judged by its outcome (304-K7, `caps_verdict` None).
-- A stated order that cannot go on (`order_ruling`): Wrong Caps, "order-broken" (304-K10).
+- After each event of the play (`after_event`): a stated order that cannot go on
+  (`order_ruling`: Wrong Caps, "order-broken", 304-K10), or else the obligation (`track`).
 - The obligation (strict mode, C-25, `track`): "Caps first became provable during trick t"
   (304-K4, C-23) is decided from a few checkpoints instead of after every card: a seat's
   information only grows, and every play of the three others is one the proof already
@@ -69,6 +70,14 @@ def order_ruling(deal):
     forced = deal.caps_order_next(deal.turn)
     if forced is not None and not playable(deal, deal.turn)[0] >> forced & 1:
         return scoring.wrong_caps_payment(side(deal.caps_seat)) + ("order-broken",)
+    return None
+
+
+def after_event(deal):
+    """After each event of the play: `order_ruling` once Caps is called, else `track`."""
+    if deal.caps_seat >= 0:
+        return order_ruling(deal)
+    track(deal)
     return None
 
 

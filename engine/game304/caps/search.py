@@ -20,7 +20,7 @@ is taken from the deal as played (a non-maker cannot always tell it).
 from engine.game304.caps.worlds import CARDS_OF_SUITS, canonical, fits, hypotheses
 from engine.game304.tables import SUIT_MASK, cards_in, side
 from engine.game304.play_rules import (LAST_TRICK, beats, closed_trick_reveals, leading_entry,
-                                        maker_must_lead_trump, may_play)
+                                        maker_must_lead_trump, may_play, winning_card)
 
 
 class Undecided(Exception):
@@ -32,19 +32,30 @@ def follow_rule(suit: int, is_indicator: bool, is_maker: bool, closed: bool, exh
     """The rules of play for a card of `suit` whose player's hand is not fully known: None if
     no hand may play it now, else the suits (bits) its player must lack in hand for it to be
     legal (0: any hand holding it may). `led` is -1 for a lead; `is_indicator`: the closed
-    indicator, played from its slot; `exhausted`: 304-X1 in force (for the maker).
+    indicator, played from its slot; `exhausted`: 304-X1 in force (for the maker)."""
+    return rules_for(is_maker, closed, exhausted, led, trump, trick_no)[
+        INDICATOR if is_indicator else suit]
 
-    The answer is the rules' core's (engine.game304.play_rules), asked once per kind of card
-    and remembered (`_asked_of_the_core`)."""
-    key = (suit, is_indicator, is_maker, closed, exhausted, led, trump, trick_no)
-    rule = _RULES.get(key, _UNKNOWN)
-    if rule is _UNKNOWN:
-        rule = _RULES[key] = _asked_of_the_core(*key)
-    return rule
+
+INDICATOR = 4           # the index of the closed indicator in a `rules_for` answer
+
+
+def rules_for(is_maker: bool, closed: bool, exhausted: bool, led: int, trump: int,
+              trick_no: int) -> tuple:
+    """`follow_rule` for a card of each suit (indices 0 to 3) and for the closed indicator
+    (index INDICATOR; None when the player is no closed maker), for one player at one moment.
+    The answers are the rules' core's (engine.game304.play_rules), asked once and remembered
+    (`_asked_of_the_core`)."""
+    key = (is_maker, closed, exhausted, led, trump, trick_no)
+    rules = _RULES.get(key)
+    if rules is None:
+        rules = _RULES[key] = tuple(
+            [_asked_of_the_core(suit, False, *key) for suit in range(4)]
+            + [_asked_of_the_core(trump, True, *key) if closed and is_maker else None])
+    return rules
 
 
 _RULES = {}
-_UNKNOWN = object()
 
 
 def _asked_of_the_core(suit, is_indicator, is_maker, closed, exhausted, led, trump, trick_no):
@@ -221,8 +232,7 @@ class Search:
         led = trick[0][1] >> 3 if trick else -1
         if turn == seat:
             card = self.order[pos]
-            lack = follow_rule(card >> 3, False, seat == self.maker, closed, exhausted, led,
-                               trump, trick_no)
+            lack = rules_for(seat == self.maker, closed, exhausted, led, trump, trick_no)[card >> 3]
             if lack is None or vhand & CARDS_OF_SUITS[lack]:
                 return True                                # the order breaks (304-L3, X1)
             options = [(card, None)]
@@ -268,10 +278,10 @@ class Search:
             candidates.append(indicator)
         if len(candidates) > 1:
             candidates = self._ordered(candidates, trick, p)
+        rules = rules_for(is_maker, closed, exhausted, led, trump, trick_no)
         for card in candidates:
             is_indicator = card == indicator
-            lack = follow_rule(card >> 3, is_indicator, is_maker, closed, exhausted, led, trump,
-                               trick_no)
+            lack = rules[INDICATOR if is_indicator else card >> 3]
             if lack is None:
                 continue
             if is_indicator:                   # played from its slot: the hand stays as it is
@@ -328,13 +338,16 @@ class Search:
         led = trick[0][1] >> 3
         # 304-C4: the highest trump, else the highest card of the suit led (while closed, a
         # trump winning a non-trump lead was played face down and is found, 304-H12(c))
-        win_seat, win = leading_entry(trick, trump)
+        (seat0, card0), (seat1, card1), (seat2, card2), (seat3, card3) = trick
+        win = winning_card(1 << card0 | 1 << card1 | 1 << card2 | 1 << card3, led, trump)
+        win_seat = (seat0 if win >> card0 & 1 else seat1 if win >> card1 & 1
+                    else seat2 if win >> card2 & 1 else seat3)
         if side(win_seat) != side(self.seat):
             return True                                     # a trick lost: the call fails
-        indicator_played = False
-        for _, played in trick:
-            if played == self.indicator:
-                indicator_played = True
+        win = win.bit_length() - 1
+        indicator = self.indicator
+        indicator_played = (card0 == indicator or card1 == indicator or card2 == indicator
+                            or card3 == indicator)
         if closed and closed_trick_reveals(led, win, trump, indicator_played):
             closed = False                                  # 304-H12, H14: revealed
             if not indicator_played and self.indicator >= 0 and self.seat != self.maker:

@@ -75,9 +75,11 @@ class Hypothesis:
     known: dict
 
 
-def hypotheses(deal, seat: int):
-    """Yield the starting points of the adversary: one per trump hypothesis (and indicator)."""
-    view = knowledge(deal, seat)
+def hypotheses(deal, seat: int, view: Knowledge = None):
+    """Yield the starting points of the adversary: one per trump hypothesis (and indicator).
+    `view`: V's knowledge in `deal`, when already known."""
+    if view is None:
+        view = knowledge(deal, seat)
     pool = view.pool
     if view.knows_trump:
         # Hidden past face-down cards: unseen, not of the suit led; while no trump was found
