@@ -19,32 +19,18 @@ if __name__ == "__main__" and "engine" not in sys.modules:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
 
 from engine.game501.deal import Deal
+from engine.game501.random_play import random_move
 
 
-def random_move(deal, rng):
-    """A random legal move, biased so that deals are varied: most seats pass, some bid, the
-    declarer sometimes concedes, contracts stay near the bid."""
-    moves = deal.legal_moves()
-    if deal.phase == "auction":
-        roll = rng.random()
-        if roll < 0.45:
-            return ("pass",)
-        if roll < 0.55 and moves[0] == ("look",):
-            return moves[0]
-        bids = [move for move in moves if move[0] == "bid"]
-        return bids[min(len(bids) - 1, int(rng.expovariate(0.15)))] if bids else ("pass",)
-    if deal.phase == "declaring":
-        if rng.random() < 0.15:
-            return ("concede",)
-        return ("contract", rng.choice("SHDC") if rng.random() < 0.85 else "NT",
-                min(220, deal.bid + int(rng.expovariate(0.2))))
-    return rng.choice(moves)
+# The bench's weights (engine.game501.random_play): most seats pass, some look or bid, the
+# declarer sometimes concedes, contracts stay near the bid, marriages are left to chance.
+WEIGHTS = {"pass_rate": 0.45, "look": 0.1, "concede": 0.15, "no_trump": 0.15, "marriage": 0}
 
 
 def play_random_deal(seed, rng) -> Deal:
     deal = Deal.from_seed(seed, dealer=seed % 3)
     while deal.phase != "over":
-        deal.apply_move(random_move(deal, rng))
+        deal.apply_move(random_move(deal, rng, **WEIGHTS))
     return deal
 
 

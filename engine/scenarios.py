@@ -204,8 +204,11 @@ def split_actions(text: str) -> list:
     return [action.strip() for action in (text or "").split(";") if action.strip()]
 
 
-def _fingerprint(deal) -> tuple:
-    """Everything the engine shows about a deal: to prove a refused action changed nothing."""
+def fingerprint(deal, internal: bool = False) -> tuple:
+    """Everything the engine shows about a deal of either game — whose turn, the legal actions,
+    every seat's observation, whether it is over — to prove that a refused action changed
+    nothing (the scenarios' `error` steps, the tests' refusals). With `internal`, the deal's
+    whole state as well: every attribute, as its repr (its cache of legal moves aside)."""
     seats = "ABCD" if getattr(deal, "players", 4) == 4 else "ABC"[:deal.players]
     views = []
     for seat in seats:
@@ -213,7 +216,10 @@ def _fingerprint(deal) -> tuple:
             views.append(deal.observation(seat))
         except (KeyError, ValueError, IndexError):
             views.append(None)
-    return deal.to_act, sorted(deal.legal_actions()), repr(views), deal.is_over
+    shown = (deal.to_act, sorted(deal.legal_actions()), repr(views), deal.is_over)
+    if not internal:
+        return shown
+    return shown + ({key: repr(value) for key, value in vars(deal).items() if key != "_legal"},)
 
 
 def _same(key: str, expected, actual) -> bool:
@@ -255,14 +261,14 @@ def replay(data: dict, path: str = "<scenario>", stop_at: int | None = None) -> 
             if not actions:
                 report.failures.append(Failure(path, number, "(no action)", f"error {error}", "nothing to refuse"))
                 return report
-            before = _fingerprint(deal)
+            before = fingerprint(deal)
             try:
                 deal.apply(actions[-1])
             except EngineError as refused:
                 if error not in ("*", refused.code):
                     report.failures.append(Failure(path, number, actions[-1], f"error {error}",
                                                    f"error {refused.code}"))
-                if _fingerprint(deal) != before:
+                if fingerprint(deal) != before:
                     report.failures.append(Failure(path, number, actions[-1], "state unchanged",
                                                    "the refused action changed the state"))
                     return report

@@ -82,6 +82,13 @@ def maker_must_lead_trump(hand: int, others: int, trump: int, *, exhausted: bool
     return forced_start and not others & trumps
 
 
+def lead_exhausts_trumps(card: int, trump: int, others: int, pcc: bool = False) -> bool:
+    """Whether the maker's lead of `card` binds it to 304-X1 (`exhausted` from then on): a trump
+    led when no other seat holds one (`others` their hands; the closed indicator, in no hand,
+    does not count). Never in Partner Close Caps (304-X3)."""
+    return not pcc and card >> 3 == trump and not others & SUIT_MASK[trump]
+
+
 def lead_mask(hand: int, trump: int, closed_maker: bool, indicator: int, trick_number: int,
               trump_lead_forced: bool = False) -> int:
     """The cards a seat may lead (always face up, 304-L6).

@@ -21,6 +21,11 @@ def seat_index(letter: str) -> int:
     return SEATS.index(letter)
 
 
+def seat_number(seat) -> int:
+    """A seat given as its letter ("A") or its number (0)."""
+    return SEATS.index(seat) if isinstance(seat, str) else seat
+
+
 def partner(seat: int) -> int:
     return seat ^ 2
 

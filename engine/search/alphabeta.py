@@ -145,9 +145,12 @@ class Search:
 def mtdf(search, bounds: tuple, guess: int | None = None) -> int:
     """The exact value from null-window calls `search(alpha, beta)`, narrowing [lower, upper].
 
-    MTD(f) steps from the last bound returned; in a game of points the fail-soft bounds are
-    often only one point past the window, so when a step would be that small the next window is
-    put in the middle of what is left (bisection): at most about log2(range) calls."""
+    The first window is at `guess` (default: the middle of `bounds`). After each call the
+    bound it returns narrows the range; while more than two values are left, the next window
+    is put in the middle of what is left (bisection: in a game of points the fail-soft bounds
+    are often only one point past the window, so MTD(f)'s step from the last bound would crawl),
+    at most about log2(range) calls; with two or fewer left, the window steps from the bound
+    just returned, as MTD(f) does."""
     lower, upper = bounds
     value = guess if guess is not None else (lower + upper + 1) // 2
     value = max(lower, min(upper, value))

@@ -27,6 +27,7 @@ from engine.game304.deal import Deal
 from engine.game304.random_play import bad_caps_order, caps_order, choose, declaration
 from engine.game304.rules import CHOICES, DEFAULT, VARIANTS, RuleSet, rules_from_options
 from engine.game304.tables import CARDS, SEATS, cards_in
+from engine.scenarios import fingerprint
 from tests.engine.test_304_support import make_deal, nine_deal
 
 DEALS = int(os.environ.get("ENGINE_INVARIANT_DEALS", "2000"))
@@ -66,20 +67,6 @@ def deal_options(number: int, rng) -> dict:
     if "caps_enforcement" not in options:
         options["caps_enforcement"] = "strict" if number % 6 == 0 else "lenient"
     return options
-
-
-# --- Fingerprints: a refused action changes nothing -------------------------------------------
-
-def _state(deal) -> dict:
-    return {key: repr(value) for key, value in vars(deal).items() if key != "_legal"}
-
-
-def fingerprint(deal) -> tuple:
-    """Every seat's observation and offered actions (in turn and out of turn), and the state."""
-    views = tuple((deal.observation(seat),
-                   tuple(deal._declarations(seat, seat == deal.turn)) if not deal.is_over else ())
-                  for seat in range(4))
-    return deal.to_act, tuple(deal.legal_actions()), views, _state(deal)
 
 
 def offered(deal, seat: int) -> set:
@@ -153,13 +140,13 @@ def attempt(deal, text: str, must_refuse: bool = False, must_accept: bool = Fals
             where: str = "") -> bool:
     """Apply `text`; a refusal must leave the fingerprint unchanged, an acceptance must be an
     offered move. Returns whether it was accepted."""
-    before = fingerprint(deal)
+    before = fingerprint(deal, internal=True)
     try:
         seat, move, order = _parsed(text)
         allowed = offered(deal, seat) if seat is not None else set()
         deal.apply(text)
     except EngineError as error:
-        after = fingerprint(deal)
+        after = fingerprint(deal, internal=True)
         assert after == before, f"{where}: refused {text!r} ({error.code}) but the state changed"
         assert not must_accept, f"{where}: {text!r} refused ({error.code}), expected accepted"
         return False
@@ -227,7 +214,7 @@ def run_deal(number: int, tally: Tally, attempt_rate: float = 0.2) -> Deal:
                 tally.add(format_move(0, move)[2:], attempt(
                     deal, format_move(seat, move), must_refuse=not may, must_accept=may, where=step))
         elif rng.random() < 0.02:                                      # copies are independent
-            before = fingerprint(deal)
+            before = fingerprint(deal, internal=True)
             # (a light copy for the Caps judge shares the auction's calls: only in the play)
             copy = deal.copy(for_search=deal.phase == "play" and rng.random() < 0.5)
             for _ in range(rng.randrange(1, 6)):
@@ -235,7 +222,7 @@ def run_deal(number: int, tally: Tally, attempt_rate: float = 0.2) -> Deal:
                     break
                 copy.apply_move(choose(copy, rng, declare=0.05))
                 check_invariants(copy)
-            assert fingerprint(deal) == before, f"{step}: playing on a copy changed the deal"
+            assert fingerprint(deal, internal=True) == before, f"{step}: playing on a copy changed the deal"
             tally.add("copy", True)
         elif rng.random() < 0.03 and (found := declaration(deal, rng)) is not None:
             seat, move = found                                     # a declaration, maybe out of turn

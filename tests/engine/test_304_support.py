@@ -1,5 +1,5 @@
 """Helpers shared by the 304 tests (this file holds no test): deals to start from, replaying
-actions, snapshots, and a seeded search for positions that show a rule.
+actions, and a seeded search for positions that show a rule.
 
 Plain Python only: the same tests run on CPython (pytest) and inside Pyodide (tests/js shim).
 """
@@ -70,20 +70,16 @@ def nine_deal(tricks: int = 0, options=None, tokens=None):
     return deal
 
 
-def snapshot(deal) -> tuple:
-    """Everything observable about a deal, to show that a refused action changed nothing."""
-    return (deal.to_act, deal.legal_actions(), [deal.observation(seat) for seat in SEATS],
-            deal.expect_value("points"), deal.expect_value("tokens"), len(deal.history))
-
-
 def refused(deal, action: str) -> str:
     """Apply an action that must be refused; check the state did not change; return the code."""
     from engine.errors import EngineError
-    before = snapshot(deal)
+    from engine.scenarios import fingerprint
+    before = fingerprint(deal, internal=True)      # (the state as well as what is shown)
     try:
         deal.apply(action)
     except EngineError as error:
-        assert snapshot(deal) == before, f"{action!r} was refused but changed the state"
+        assert fingerprint(deal, internal=True) == before, (
+            f"{action!r} was refused but changed the state")
         return error.code
     raise AssertionError(f"{action!r} was accepted")
 

@@ -18,21 +18,13 @@ from engine.errors import EngineError, InvariantError
 from engine.game501 import Deal, Game, check_invariants, deal_from_scenario
 from engine.game501 import scoring, tricks
 from engine.game501.actions import format_action
+from engine.game501.random_play import random_move
 from engine.game501.tables import DECK, MAX_BID
-from tests.engine.test_501_support import play_seed_deal, random_move
+from engine.scenarios import fingerprint
+from tests.engine.test_501_support import play_seed_deal
 
 DEALS = int(os.environ.get("ENGINE_INVARIANT_DEALS", "1500"))
 FIRST = int(os.environ.get("ENGINE_INVARIANT_SEED", "0"))
-
-
-def _state(deal) -> dict:
-    return {key: repr(value) for key, value in vars(deal).items()}
-
-
-def fingerprint(deal) -> tuple:
-    letters = "ABCD"[:deal.players]
-    return (deal.to_act, tuple(deal.legal_actions()),
-            [deal.observation(seat) for seat in letters], _state(deal))
 
 
 JUNK = ["A", "", "A fly", "E pass", "A bid", "A bid abc", "A bid -5", "A contract", "A contract X 100",
@@ -76,11 +68,11 @@ def random_text(deal, rng) -> str:
 
 def attempt(deal, text: str, must_accept: bool = False, where: str = "") -> bool:
     legal = set(deal.legal_actions())
-    before = fingerprint(deal)
+    before = fingerprint(deal, internal=True)
     try:
         deal.apply(text)
     except EngineError as error:
-        assert fingerprint(deal) == before, f"{where}: refused {text!r} ({error.code}) but changed"
+        assert fingerprint(deal, internal=True) == before, f"{where}: refused {text!r} ({error.code}) but changed"
         assert not must_accept, f"{where}: {text!r} refused ({error.code})"
         return False
     canonical = deal.history[-1]

@@ -18,7 +18,7 @@ from engine.game501.actions import format_action, parse_action
 from engine.seat_view import addressed_to, observations, seat_view
 from engine.game501.tables import DECK, MAX_BID
 
-from tests.engine.test_501_support import random_move
+from engine.game501.random_play import random_move
 
 
 def check_b10(deal: Deal) -> None:

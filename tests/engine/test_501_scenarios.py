@@ -1,10 +1,22 @@
-"""Every 501 scenario file (tutorials/501, tests/engine/scenarios/501) replays, step by step."""
+"""Every 501 scenario file (tutorials/501, tests/engine/scenarios/501) replays, step by step,
+through the same runner as `python -m engine check` (engine.scenarios)."""
+
+from pathlib import Path
 
 import pytest
 
-from tests.engine.test_501_support import replay, scenario_files
+from engine import scenarios
 
-FILES = scenario_files()
+ROOT = Path(__file__).resolve().parents[2]
+FILES = scenarios.scenario_paths([ROOT / "tutorials" / "501",
+                                  ROOT / "tests" / "engine" / "scenarios" / "501"])
+
+
+def replay(path):
+    """Replay one scenario file, every expectation met; return the final deal."""
+    report = scenarios.check_file(path)
+    assert report.ok, "\n".join(failure.describe() for failure in report.failures)
+    return report.deal
 
 
 def test_501_scenario_files_exist():

@@ -1,17 +1,12 @@
-"""Helpers shared by the 501 tests (this file holds no test): deals to start from, and a small
-replay of scenario files that checks every step the way DESIGN.md describes.
+"""Helpers shared by the 501 tests (this file holds no test): deals to start from. (Scenario
+files replay through the engine's runner, `engine.scenarios`; random play is
+`engine.game501.random_play`; a refused action is shown to change nothing by
+`engine.scenarios.fingerprint`.)
 
 Plain Python only: the same tests run on CPython (pytest) and inside Pyodide (tests/js shim).
 """
 
-import tomllib
-from pathlib import Path
-
-from engine.errors import EngineError
 from engine.game501 import deal_from_scenario
-
-ROOT = Path(__file__).resolve().parents[2]
-SCENARIO_DIRS = (ROOT / "tutorials" / "501", ROOT / "tests" / "engine" / "scenarios" / "501")
 
 # The deal of the seed's worked example (S501 §06, tutorials/501/blind-contract.toml), C deals.
 SEED_HANDS = {
@@ -65,72 +60,3 @@ def play_seed_deal(scores=None, dealer="C", tricks=len(SEED_TRICKS)):
     for trick in SEED_TRICKS[:tricks]:
         apply_all(deal, trick)
     return deal
-
-
-def snapshot(deal) -> tuple:
-    """Everything observable about a deal, to show that a refused action changed nothing."""
-    seats = [chr(ord("A") + seat) for seat in range(deal.players)]
-    return (deal.to_act, deal.legal_actions(), [deal.observation(seat) for seat in seats],
-            deal.expect_value("scores"))
-
-
-def scenario_files() -> list:
-    return sorted(path for folder in SCENARIO_DIRS for path in folder.rglob("*.toml"))
-
-
-def replay(path):
-    """Replay one scenario file, checking each expectation; return the final deal.
-
-    `error` in a step's expectations: its last action must be refused with that reason code
-    (or any, for "*"), leaving the state exactly as it was.
-    """
-    data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    assert data["game"] == "501", path
-    deal = deal_from_scenario(data)
-    for number, step in enumerate(data.get("steps", []), start=1):
-        expect = dict(step.get("expect", {}))
-        actions = [action.strip() for action in step.get("do", "").split(";") if action.strip()]
-        where = f"{Path(path).name} step {number}"
-        error = expect.pop("error", None)
-        if error is not None:
-            apply_all(deal, ";".join(actions[:-1]))
-            before = snapshot(deal)
-            try:
-                deal.apply(actions[-1])
-            except EngineError as refused:
-                assert error in ("*", refused.code), f"{where}: refused with {refused.code}, not {error}"
-            else:
-                raise AssertionError(f"{where}: {actions[-1]!r} was accepted, expected {error}")
-            assert snapshot(deal) == before, f"{where}: a refused action changed the state"
-        else:
-            apply_all(deal, ";".join(actions))
-        for key, wanted in expect.items():
-            actual = deal.expect_value(key)
-            if key == "legal":
-                actual, wanted = sorted(actual), sorted(wanted)
-            assert actual == wanted, f"{where}: {key} is {actual!r}, expected {wanted!r}"
-    return deal
-
-
-def random_move(deal, rng):
-    """A random legal move, biased so that random deals are varied: seats often pass or look,
-    bids climb slowly, the declarer sometimes concedes, contracts stay near the bid, and
-    marriages are often declared."""
-    moves = deal.legal_moves()
-    if deal.phase == "auction":
-        roll = rng.random()
-        if roll < 0.15 and moves[0] == ("look",):
-            return moves[0]
-        if roll < 0.55:
-            return ("pass",)
-        bids = [move for move in moves if move[0] == "bid"]
-        return bids[min(len(bids) - 1, int(rng.expovariate(0.15)))] if bids else ("pass",)
-    if deal.phase == "declaring":
-        if rng.random() < 0.15:
-            return ("concede",)
-        return ("contract", rng.choice(("S", "H", "D", "C", "NT")),
-                min(220, deal.bid + int(rng.expovariate(0.2))))
-    declared = [move for move in moves if move[0] == "play" and move[2]]
-    if declared and rng.random() < 0.7:
-        return rng.choice(declared)
-    return rng.choice(moves)

@@ -16,6 +16,7 @@ import pytest
 
 from engine import games
 from engine.errors import EngineError
+from engine.scenarios import fingerprint
 from engine.seat_view import labelled_actions
 
 OPTIONS = {"304": {"options": {"caps_enforcement": "lenient"}}, "501": {}}
@@ -38,11 +39,6 @@ def _candidates(game: str, seat: str, rng: random.Random) -> list:
                  + [f"play {card}" for card in rng.sample(cards, 4)]
                  + [f"give {rng.choice('ABC')} {card}" for card in rng.sample(cards, 2)])
     return [f"{seat} {verb}" for verb in verbs]
-
-
-def _state(deal, seats: str) -> tuple:
-    return (deal.to_act, sorted(deal.legal_actions()), deal.is_over,
-            json.dumps([deal.observation(seat) for seat in seats], sort_keys=True))
 
 
 def _rebuild(game: str, seed: int, history: list):
@@ -75,14 +71,14 @@ def test_the_engine_contract_holds_on_random_deals(game):
                 copy.apply(action)
                 accepted += 1
             # Any other action of the seat to act is refused, and changes nothing.
-            before = _state(deal, seats)
+            before = fingerprint(deal)
             for action in _candidates(game, seat, rng):
                 if action in bare or action in legal:
                     continue
                 with pytest.raises(EngineError) as refusal:
                     deal.apply(action)
                 assert refusal.value.code and isinstance(refusal.value.params, dict)
-                assert _state(deal, seats) == before, action
+                assert fingerprint(deal) == before, action
                 refused += 1
             action = rng.choice(sorted(legal))
             deal.apply(action)

@@ -72,6 +72,6 @@ def test_cards_by_points_read_off_tables_as_sorted_orders_them():
     for _ in range(3000):
         mask = rng.getrandbits(32) & rng.getrandbits(32)
         cards = solver.cards_in(mask)
-        assert list(solver._richest_first(mask)) == sorted(cards, key=solver.POINTS.__getitem__,
+        assert list(solver.order.richest_first(mask)) == sorted(cards, key=solver.POINTS.__getitem__,
                                                            reverse=True)
-        assert list(solver._cheapest_first(mask)) == sorted(cards, key=solver.POINTS.__getitem__)
+        assert list(solver.order.cheapest_first(mask)) == sorted(cards, key=solver.POINTS.__getitem__)

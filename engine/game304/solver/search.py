@@ -1,0 +1,246 @@
+"""The solver's inner search: engine.search's alpha-beta specialised to the 304 `Position`.
+
+`Search304` searches a trick seat by seat, each card played in place on the position's masks
+(`_lead`, `_follow`, `_next_trick`) instead of through the protocol's `play` / `undo`. `_follow`
+is the innermost loop of every solve, so two rules are inlined there, for speed (measured: a
+call each costs several per cent of a full-deal solve): the follower's cards
+(`play_rules.follow_mask`: 304-L3, L4, H1, H3, H4, H5) and the holder of the trick
+(`play_rules.beats`: 304-C4, C5). tests/engine/test_play_rules_properties.py runs the real
+`_follow` on random positions and compares what it tries, and who then holds the trick, with
+the core. Everything else here calls the core.
+"""
+
+from engine.game304.play_rules import LAST_TRICK, closed_trick_reveals, lead_exhausts_trumps
+from engine.game304.solver.order import follow_order, follow_suit_order
+from engine.game304.solver.position import SEVENS, TRICK_SEATS
+from engine.game304.tables import POINTS, SUIT_MASK
+from engine.search import Search
+from engine.search.alphabeta import INFINITY, NodeLimit
+
+
+class Search304(Search):
+    """engine.search.Search specialised to `Position`, the hot spot of the solver. The same
+    algorithm (fail-soft alpha-beta, the table of bounds at trick starts with its move hint;
+    no killers), but a trick is searched seat by seat, its cards played in place on the
+    position's masks (`_lead`, `_follow`, `_next_trick`) instead of through the protocol's
+    `play` / `undo`: inside a trick only a hand and the unplayed cards change. A root in the
+    middle of a trick is searched through the protocol until that trick is over."""
+
+    def _search(self, alpha: int, beta: int) -> int:
+        state = self.state
+        if not state.trick:
+            return self._lead(alpha, beta)
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise NodeLimit
+        maximizing = state.maximizing()
+        best = -INFINITY if maximizing else INFINITY
+        for move in state.moves():
+            gain = state.play(move)
+            value = gain + self._search(alpha - gain, beta - gain)
+            state.undo()
+            if maximizing:
+                if value > best:
+                    best = value
+                    if best >= beta:
+                        break
+                    alpha = max(alpha, best)
+            elif value < best:
+                best = value
+                if best <= alpha:
+                    break
+                beta = min(beta, best)
+        return best
+
+    def _lead(self, alpha: int, beta: int) -> int:
+        """A trick start: the last trick played out, the last two looked up (solved on
+        masks once); before that the table, the bounds, then every lead."""
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise NodeLimit
+        state = self.state
+        trick_no = state.trick_no
+        if trick_no >= LAST_TRICK:
+            return state._last_trick() if trick_no == LAST_TRICK else 0
+        hands = state.hands
+        leader = state.turn
+        key = (hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96   # (Position.key)
+               | leader << 128 | (state.indicator + 1 if state.closed else 0) << 130
+               | state.exhausted << 136 | state.must_lead_trump << 137)
+        if trick_no == LAST_TRICK - 1:                  # Position.settled
+            value = state.exact.get(key)
+            if value is None:
+                value = state.exact[key] = state._last_two_tricks()
+            return value
+        entry = self.table.get(key)
+        if entry is None:
+            low, high = state.bounds()
+            hint = None
+        else:
+            low, high, hint = entry
+        if low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        window_low = low if low > alpha else alpha
+        window_high = high if high < beta else beta
+        # The lead's own changes: its hand, the unplayed cards, the flags of 304-X1.
+        seats = TRICK_SEATS[state.idle + 1][leader]
+        hand = hands[leader]
+        unplayed = state.unplayed
+        indicator = state.indicator
+        exhausted, must_lead_trump = state.exhausted, state.must_lead_trump
+        trump = state.trump
+        maker_leads = leader == state.maker
+        others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
+        pcc = state.idle >= 0
+        follow = self._follow
+        maximizing = not leader & 1
+        best_move = None
+        best = -INFINITY if maximizing else INFINITY
+        floor, ceiling = window_low, window_high
+        for card in state.moves(hint):
+            bit = 1 << card
+            state.unplayed = unplayed & ~bit
+            if card != indicator:                   # (the closed indicator is in no hand)
+                hands[leader] = hand & ~bit
+            if (maker_leads and card >> 3 == trump
+                    and lead_exhausts_trumps(card, trump, others, pcc)):
+                state.exhausted = True                          # 304-X1
+            state.must_lead_trump = False
+            value = follow(seats, 1, floor, ceiling, card >> 3, leader, card, POINTS[card])
+            hands[leader] = hand
+            state.unplayed = unplayed
+            state.exhausted, state.must_lead_trump = exhausted, must_lead_trump
+            if maximizing:
+                if value > best:
+                    best, best_move = value, card
+                    if best >= ceiling:
+                        break
+                    if best > floor:
+                        floor = best
+            elif value < best:
+                best, best_move = value, card
+                if best <= floor:
+                    break
+                if best < ceiling:
+                    ceiling = best
+        if best <= window_low:
+            high = min(high, best)
+        elif best >= window_high:
+            low = max(low, best)
+        else:
+            low = high = best
+        good = best > window_low if maximizing else best < window_high
+        self.table[key] = (low, high, best_move if good else hint)
+        return best
+
+    def _follow(self, seats, index, alpha, beta, led, win_seat, win, points) -> int:
+        """The seat `seats[index]` to play to a trick led in suit `led`, won so far by `win`
+        (played by `win_seat`), holding `points`."""
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise NodeLimit
+        state = self.state
+        seat = seats[index]
+        hands = state.hands
+        hand = hands[seat]
+        last = index + 1 == len(seats)
+        trump = state.trump
+        # The follower's cards: play_rules.follow_mask, inlined (304-L3, L4, H1, H3, H4, H5).
+        mask = hand & SUIT_MASK[led]
+        if mask:                                              # 304-L3
+            mask &= ~((mask << 1) & SEVENS)                   # the 8 and 7 (Position.moves)
+            if not mask & (mask - 1):
+                cards = (mask.bit_length() - 1,)
+            else:
+                cards = follow_suit_order(mask, led, win_seat, win, seat, last)
+        else:
+            if not state.closed or seat != state.maker:
+                mask = hand                                   # 304-L4
+            elif not hand:
+                mask = 1 << state.indicator                   # 304-H1: trick 8
+            elif led != trump:
+                mask = (hand & ~state.trumps) | 1 << state.indicator   # 304-H1, H4, H5
+            else:
+                mask = hand                                   # 304-H3, H5
+            mask &= ~((mask << 1) & SEVENS)
+            if not mask & (mask - 1):
+                cards = (mask.bit_length() - 1,)
+            else:
+                cards = follow_order(mask, win_seat, win, seat, last, trump, state.trumps)
+        unplayed = state.unplayed
+        indicator = state.indicator
+        maximizing = not seat & 1
+        best = -INFINITY if maximizing else INFINITY
+        for card in cards:
+            bit = 1 << card
+            state.unplayed = unplayed & ~bit
+            if card != indicator:
+                hands[seat] = hand & ~bit
+            # Who holds the trick now: play_rules.beats, inlined (304-C4, C5).
+            suit = card >> 3
+            if suit == win >> 3:
+                if card < win:
+                    now_seat, now = seat, card
+                else:
+                    now_seat, now = win_seat, win
+            elif suit == trump:
+                now_seat, now = seat, card
+            else:
+                now_seat, now = win_seat, win
+            if last:
+                value = self._next_trick(alpha, beta, seats[0], led, now_seat, now,
+                                         points + POINTS[card])
+            else:
+                value = self._follow(seats, index + 1, alpha, beta, led, now_seat, now,
+                                     points + POINTS[card])
+            hands[seat] = hand
+            state.unplayed = unplayed
+            if maximizing:
+                if value > best:
+                    best = value
+                    if best >= beta:
+                        break
+                    if best > alpha:
+                        alpha = best
+            elif value < best:
+                best = value
+                if best <= alpha:
+                    break
+                if best < beta:
+                    beta = best
+        return best
+
+    def _next_trick(self, alpha, beta, leader, led, win_seat, win, points) -> int:
+        """The trick is complete: its end (304-H10 to H14, C4, C6, L2, O3 as in
+        Position.play), then the search of the next trick, then the trick end taken back."""
+        state = self.state
+        gain = 0 if win_seat & 1 else points
+        trick_no = state.trick_no
+        state.trick_no = trick_no + 1
+        state.turn = win_seat
+        if not state.closed:
+            value = gain + self._lead(alpha - gain, beta - gain)
+        else:
+            hands = state.hands
+            maker = state.maker
+            indicator = state.indicator
+            hand = hands[maker]
+            indicator_played = not state.unplayed >> indicator & 1
+            if closed_trick_reveals(led, win, state.trump, indicator_played):
+                if not indicator_played:
+                    hands[maker] = hand | 1 << indicator       # 304-H12(e)
+                state.closed = False                           # 304-H12(f), H14
+                state.indicator = -1
+            elif trick_no == 0 and state.exposure:             # 304-O3
+                hands[maker] = hand | 1 << indicator
+                state.closed = False
+                state.indicator = -1
+            value = gain + self._lead(alpha - gain, beta - gain)
+            hands[maker] = hand
+            state.closed = True
+            state.indicator = indicator
+        state.trick_no = trick_no
+        state.turn = leader
+        return value
