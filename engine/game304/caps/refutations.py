@@ -308,21 +308,20 @@ def _trump_count(position, seat: int) -> bool:
     return outnumbered([hand & trumps for hand in position.hands], seat)
 
 
-def _caller_leads(position, seat: int) -> bool:
-    return position.turn == seat and outgunned_lead(position.hands, position.trump, seat)
+def _by_the_leader(position, seat: int) -> bool:
+    """The refutation for whoever leads: V (`outgunned_lead`), its partner
+    (`partner_leads_into`) or an opponent (`opponent_leads_through`)."""
+    leader = position.turn
+    if leader == seat:
+        return outgunned_lead(position.hands, position.trump, seat)
+    if leader == seat ^ 2:
+        return partner_leads_into(position.hands, position.trump, seat,
+                                  mask_of(position.card_mask_moves()))
+    return opponent_leads_through(position.hands, position.trump, seat,
+                                  position.card_mask_moves())
 
 
-def _partner_leads(position, seat: int) -> bool:
-    return position.turn == seat ^ 2 and partner_leads_into(
-        position.hands, position.trump, seat, mask_of(position.card_mask_moves()))
-
-
-def _opponent_leads(position, seat: int) -> bool:
-    return (position.turn ^ seat) & 1 == 1 and opponent_leads_through(
-        position.hands, position.trump, seat, position.card_mask_moves())
-
-
-AT_TRICK_START = (_trump_count, _caller_leads, _partner_leads, _opponent_leads)
+AT_TRICK_START = (_trump_count, _by_the_leader)
 # After a card of V (hands, the trick with V's card, trump, seat): a line of the others that
 # takes this very trick, or None (V's card is then searched).
 AFTER_CALLERS_CARD = (line_taking_trick,)

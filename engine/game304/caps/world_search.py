@@ -79,15 +79,9 @@ def search_lost(deal, seat: int, limit: int) -> bool:
         if mover == seat and not position.closed and position.idle < 0 and after_callers_card:
             # V's cards after which the others take this very trick need no search
             hands, trump = position.hands, position.trump
-            kept = []
-            for card in cards:
-                played = trick + ((seat, card),)
-                for line in after_callers_card:
-                    if line(hands, played, trump, seat) is not None:
-                        break
-                else:
-                    kept.append(card)
-            cards = kept
+            for line in after_callers_card:
+                cards = [card for card in cards
+                         if line(hands, trick + ((seat, card),), trump, seat) is None]
         for card in cards:
             before = position.trick_no
             position.play(card)
