@@ -38,7 +38,7 @@ class RuleSet:
     # C-25: Caps enforcement: "strict", "lenient" or "off".
     caps_enforcement: str = "strict"
     # C-22: proof standard, "fixed" order (default) or "adaptive" (not judged exactly: a call
-    # under "adaptive" is judged by its outcome, see caps.py).
+    # under "adaptive" is judged by its outcome, see caps/referee.py).
     caps_proof: str = "fixed"
     # C-23: a call provable before trick 1 is on time until the end of trick 1 ("trick") or
     # only until the opening lead ("lead").

@@ -64,7 +64,7 @@ def _asked_of_the_core(suit, is_indicator, is_maker, closed, exhausted, led, tru
     trick 8, 304-H1, H2), then that hand with one card of the suit led, or of the trump, added.
     Adding cards never makes a card legal (304-L3, H5, X1 only forbid), so the card is
     playable by no hand when the smallest one cannot, and its player must lack each suit whose
-    one added card forbids it (tests/engine/test_caps_follow_rule.py compares the two on
+    one added card forbids it (tests/engine/test_caps_follow_rule_properties.py compares the two on
     random hands)."""
     closed_maker = closed and is_maker
     indicator = trump * 8 if closed_maker else -1               # (its rank does not matter)

@@ -3,7 +3,7 @@ are the rules' core (engine.game304.play_rules) on whole hands: on random hands,
 playable by the core exactly when follow_rule allows it and the hand lacks every suit it
 names (304-L3 to L5, H1 to H6, X1).
 
-Plain Python only: runs on CPython (pytest) and inside Pyodide (tests/js shim)."""
+CPython only (a property file: the Pyodide runner leaves it out)."""
 
 import random
 
