@@ -34,11 +34,12 @@ What it checks:
   trumps first;
 - points (304-C6, G1, C-29 b): per side the sum of the tricks it won; with the cards not yet
   played, 304 in all; at the end 304 (PCC: 304 minus the idle partner's cards);
-- Caps (304-K2, K8, K10, K11, C-24, C-25; invariants_result): a call made by an active seat whose side had won
-  every trick, its stated order played in order and its rest exactly the caller's remaining
-  cards;
-- tokens (304-D4, J1 to J5, K5 to K7, S1, S3, R2; invariants_result): 22 in all, unchanged until the deal ends, and
-  a finished deal's result consistent with its tricks, points, contract and token table;
+- Caps (304-K2, K8, K10, K11, C-24, C-25; in invariants_result): a call made by an active
+  seat whose side had won every trick, its stated order played in order and its rest exactly
+  the caller's remaining cards;
+- tokens (304-D4, J1 to J5, K5 to K7, S1, S3, R2; in invariants_result): 22 in all, unchanged
+  until the deal ends, and a finished deal's result consistent with its tricks, points,
+  contract and token table;
 - no dead end (Binding decision 4, C-29): a deal not over has a seat to act with at least one
   legal action; a deal over has none.
 """
