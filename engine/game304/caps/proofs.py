@@ -87,6 +87,7 @@ class Question:
 
 
 def side_outnumbered(question) -> bool:
+    """`trumps_outnumbered` on the real cards (unless the referee has just asked it)."""
     return not question.side_checked and trumps_outnumbered(question.deal, question.seat)
 
 
@@ -114,11 +115,14 @@ def _outgunned_on_lead(question) -> bool:
 
 
 def world_outnumbered(question) -> bool:
-    return trumps_outnumbered(question.strongest_deal, question.seat)  # (true of any deal)
+    """`trumps_outnumbered` in the strong-opponents world (it holds of any deal V cannot
+    rule out)."""
+    return trumps_outnumbered(question.strongest_deal, question.seat)
 
 
 def _lost_in_strongest(question) -> bool:
-    # (measured: where the strong-opponents world resists, the real deal resists too)
+    """The open-hand search in the strong-opponents world (caps.world_search); measured:
+    where that world resists, the real deal resists too."""
     late = question.deal.remaining_cards(question.seat).bit_count() <= 4  # the search is cheap
     return lost_in_world(question.strongest_deal, question.seat, LATE_LIMIT if late else REAL_LIMIT)
 
