@@ -23,8 +23,8 @@ def maker_must_lead_trump(deal) -> bool:
 
 def playable(deal, seat: int) -> tuple:
     """(cards, face_down): masks of the cards `seat` may play now and of those that go face
-    down (`play_rules.playable`: 304-L3 to L7, H1 to H8, X1, X2). Precondition: it is `seat`'s
-    turn in the play."""
+    down (`play_rules.playable`: 304-L3, L4, L5, L6, L7, H1, H2, H3, H4, H5, H6, H7, H8, X1,
+    X2). Precondition: it is `seat`'s turn in the play."""
     is_maker = seat == deal.maker
     led = deal.trick[0][1] >> 3 if deal.trick else rules.NO_LEAD
     forced = is_maker and led < 0 and maker_must_lead_trump(deal)

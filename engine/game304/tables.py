@@ -34,14 +34,14 @@ def side(seat: int) -> int:
     return seat & 1
 
 
-# --- Cards (304-C1 to 304-C3) -----------------------------------------------------------
+# --- Cards (304-C1, 304-C2, 304-C3) -----------------------------------------------------
 RANKS = DECK_304.ranks                      # "J9ATKQ87", strongest first
-CARDS = tuple(rank + suit for suit in SUITS for rank in RANKS)   # index -> "JS"
+CARDS = tuple(rank + suit for suit in SUITS for rank in RANKS)   # index -> "JS" (304-C1, C2)
 CARD_INDEX = {card: index for index, card in enumerate(CARDS)}
-POINTS = tuple(DECK_304.card_points(card) for card in CARDS)
+POINTS = tuple(DECK_304.card_points(card) for card in CARDS)     # 304-C3
 SUIT_MASK = tuple(0xFF << (8 * suit) for suit in range(4))
 FULL_DECK = (1 << 32) - 1
-TOTAL_POINTS = 304
+TOTAL_POINTS = 304                          # 304-C3: 76 a suit
 HAND_SIZE = 8
 PACKET = 4
 TRICKS = 8
@@ -89,9 +89,9 @@ NUMERIC_BIDS = tuple(range(FIRST_BID_MIN, BID_MAX + 1, BID_STEP))
 # --- Opening (304-O3) --------------------------------------------------------------------
 EXPOSURE_CONTRACT = 250             # contracts from 250 expose a closed indicator after trick 1
 
-# --- Tokens (304-D4, 304-J1 to 304-J4, 304-K5 to 304-K7, 304-M1) ------------------------
-TOKENS_PER_SIDE = 11
-TOTAL_TOKENS = 22
+# --- Tokens (304-D4, 304-J1, 304-J2, 304-J3, 304-K5, 304-K6, 304-K7, 304-M1) --------------
+TOKENS_PER_SIDE = 11                # 304-D4
+TOTAL_TOKENS = 22                   # 304-J2 (tokens only move between the sides), M1
 # (lowest contract, highest contract, tokens won when made, tokens paid when failed)
 TOKEN_TABLE = (
     (160, 190, 1, 2),
@@ -99,10 +99,10 @@ TOKEN_TABLE = (
     (250, 300, 3, 4),
     (PCC, PCC, 4, 5),
 )
-CAPS_BONUS = 1                      # 304-K5: a correct call before trick 7 begins
+CAPS_BONUS = 1                      # 304-K5, J3: a correct call before trick 7 begins
 CAPS_BONUS_BEFORE_TRICK = 7
-WRONG_CAPS_TOKENS = 2               # 304-K6
-CAPS_LOST_TRICK_TOKENS = 5          # 304-K7
+WRONG_CAPS_TOKENS = 2               # 304-K6, J3
+CAPS_LOST_TRICK_TOKENS = 5          # 304-K7, J3
 
 
 def token_band(contract: int) -> tuple:

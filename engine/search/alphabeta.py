@@ -127,19 +127,25 @@ class Search:
         self.depth = depth
         if key is not None:
             # (the key cannot recur below itself: the entry read above is still the one stored)
-            low, high = known_low, known_high
-            if best <= alpha:
-                high = min(high, best)
-            elif best >= beta:
-                low = max(low, best)
-            else:
-                low = high = best
-            if maximizing:
-                good = best > alpha                     # a cut-off or the exact value
-            else:
-                good = best < beta
-            self.table[key] = (low, high, best_move if good else hint)
+            self.table[key] = table_entry(known_low, known_high, alpha, beta, best, maximizing,
+                                          best_move, hint)
         return best
+
+
+def table_entry(low: int, high: int, alpha: int, beta: int, best: int, maximizing: bool,
+                best_move, hint) -> tuple:
+    """The transposition table's new entry (low, high, move) for a position whose bounds were
+    (low, high), searched in the window (alpha, beta) — already narrowed to those bounds — with
+    the fail-soft result `best` found by `best_move`: the bound it proves, and the move to try
+    first next time (the best move when it cut off or is exact, else the old `hint`)."""
+    if best <= alpha:
+        high = min(high, best)
+    elif best >= beta:
+        low = max(low, best)
+    else:
+        low = high = best
+    good = best > alpha if maximizing else best < beta     # a cut-off or the exact value
+    return low, high, best_move if good else hint
 
 
 def mtdf(search, bounds: tuple, guess: int | None = None) -> int:

@@ -19,30 +19,33 @@ were open: while closed, any trump played to a non-trump lead is face down and r
 declarations, not card play: the solver values the card play they would interrupt. A position
 with a Caps call in force is refused (its result is no longer a split of the points).
 
-How (engine.search), module by module: `position` — a compact state (`Position`), four hand
-masks, the closed indicator, a few flags, changed and restored in place; `search` —
-`Search304`, the engine.search loop specialised to it: fail-soft alpha-beta on a target, MTD(f) for exact values, a transposition table of
-bounds (and the best lead) at trick starts; a trick is searched seat by seat, each card played
-on the masks directly. Before a trick start is searched, bounds: the top trumps (a trump is
-beaten only by a higher one) go to their side, with at least the cheapest cards each opponent
-must give to the tricks they take. Equivalent cards (touching cards of equal points: the 8 and
-7 of a suit) are searched once. `order` — moves are ordered by cheap trick-winning heuristics chosen
-by the positions searched on seeded deals — leads no opponent can ruff first (masters, then
-toward partner's masters, then the cheapest), followers take the trick with their richest
-card or give the cheapest (partner winning: the richest). The last two tricks are solved
-exactly on masks and remembered per position. Of the maker's root options (open / keep
-closed) the first is solved, the other only tested against it; both share one table (a key
-holds everything a value depends on).
+How (engine.search), module by module:
 
-`reference` — `reference_value` is the plain minimax over the engine's own deal (legal_moves /
-apply_move on copies), the definition the solver is tested against. This module: `Solver`,
-the root (the maker's options, the side asked about) and the functions above.
+- `position`: a compact state (`Position`) — four hand masks, the closed indicator, a few
+  flags — changed and restored in place. Before a trick start is searched, bounds: the top
+  trumps (a trump is beaten only by a higher one) go to their side, with at least the cheapest
+  cards each opponent must give to the tricks they take. Equivalent cards (touching cards of
+  equal points: the 8 and 7 of a suit) are searched once. The last two tricks are solved
+  exactly on masks and remembered per position.
+- `search`: `Search304`, the engine.search loop specialised to it — fail-soft alpha-beta on a
+  target, MTD(f) for exact values, a transposition table of bounds (and the best lead) at
+  trick starts; a trick is searched seat by seat, each card played on the masks directly.
+- `order`: moves ordered by cheap trick-winning heuristics chosen by the positions searched on
+  seeded deals — leads no opponent can ruff first (masters, then toward partner's masters,
+  then the cheapest), followers take the trick with their richest card or give the cheapest
+  (partner winning: the richest).
+- this module: `Solver`, the root. Of the maker's root options (open / keep closed) the first
+  is solved, the other only tested against it; both share one table (a key holds everything a
+  value depends on).
+- `reference`: `reference_value`, the plain minimax over the engine's own deal (legal_moves /
+  apply_move on copies), the definition the solver is tested against.
 """
 
 from engine.game304.solver.position import Position
 from engine.game304.solver.reference import reference_move_values, reference_value
 from engine.game304.solver.search import Search304
-from engine.game304.tables import CARDS, POINTS, SEATS, cards_in, seat_number, side  # noqa: F401
+from engine.game304.tables import CARDS, SEATS, seat_number, side
+from engine.game304.tables import POINTS, cards_in  # noqa: F401  (tests read them off the solver)
 from engine.search import Search
 
 __all__ = ["Solver", "Position", "value", "move_values", "reaches", "reference_value",

@@ -247,13 +247,16 @@ class Position:
 
     def legal_cards(self) -> int:
         """The mask of cards the seat to move may play (`play_rules.lead_mask`,
-        `play_rules.follow_mask`: 304-L3, L4, L6, H1 to H6, X1, X2)."""
+        `play_rules.follow_mask`: 304-L3, L4, L6, H1, H2, H3, H4, H5, H6, X1, X2)."""
         seat = self.turn
         closed_maker = self.closed and seat == self.maker
         if self.trick:
             return follow_mask(self.hands[seat], self.trick[0][1] >> 3, self.trump, closed_maker,
                                self.indicator)
-        forced = seat == self.maker and self._maker_must_lead_trump()
+        # (the core's answer is False unless one of its three reasons is set: asked only then)
+        forced = (seat == self.maker
+                  and (self.exhausted or self.must_lead_trump or self.forced_start)
+                  and self._maker_must_lead_trump())
         return lead_mask(self.hands[seat], self.trump, closed_maker, self.indicator,
                          self.trick_no, forced)
 
@@ -322,8 +325,9 @@ class Position:
                 seat = (seat + 1) & 3
             self.turn = seat
             return 0
-        # End of the trick: 304-C4 (the winner), C6 (its points), L2 (it leads next), H10 to
-        # H14 (the closed trump revealed), O3 (exposed after trick 1).
+        # End of the trick: 304-C4 (the winner), C6 (its points), L2 (it leads next), H12 and
+        # H14 (the closed trump revealed; else it stays closed, H10, H11, H13), O3 (exposed
+        # after trick 1).
         win_seat, win = leading_entry(trick, self.trump)
         points = sum(POINTS[played] for _, played in trick)
         if self.closed:

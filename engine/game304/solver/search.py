@@ -7,7 +7,9 @@ call each costs several per cent of a full-deal solve): the follower's cards
 (`play_rules.follow_mask`: 304-L3, L4, H1, H3, H4, H5) and the holder of the trick
 (`play_rules.beats`: 304-C4, C5). tests/engine/test_play_rules_properties.py runs the real
 `_follow` on random positions and compares what it tries, and who then holds the trick, with
-the core. Everything else here calls the core.
+the core. Everything else here calls the core. (The alpha-beta step after each card — raise
+the floor or lower the ceiling, or cut off — is written out in each loop, not called, for the
+same reason: it runs once per card searched.)
 """
 
 from engine.game304.play_rules import LAST_TRICK, closed_trick_reveals, lead_exhausts_trumps
@@ -15,7 +17,7 @@ from engine.game304.solver.order import follow_order, follow_suit_order
 from engine.game304.solver.position import SEVENS, TRICK_SEATS
 from engine.game304.tables import POINTS, SUIT_MASK
 from engine.search import Search
-from engine.search.alphabeta import INFINITY, NodeLimit
+from engine.search.alphabeta import INFINITY, NodeLimit, table_entry
 
 
 class Search304(Search):
@@ -64,9 +66,7 @@ class Search304(Search):
             return state._last_trick() if trick_no == LAST_TRICK else 0
         hands = state.hands
         leader = state.turn
-        key = (hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96   # (Position.key)
-               | leader << 128 | (state.indicator + 1 if state.closed else 0) << 130
-               | state.exhausted << 136 | state.must_lead_trump << 137)
+        key = state.key()
         if trick_no == LAST_TRICK - 1:                  # Position.settled
             value = state.exact.get(key)
             if value is None:
@@ -125,14 +125,8 @@ class Search304(Search):
                     break
                 if best < ceiling:
                     ceiling = best
-        if best <= window_low:
-            high = min(high, best)
-        elif best >= window_high:
-            low = max(low, best)
-        else:
-            low = high = best
-        good = best > window_low if maximizing else best < window_high
-        self.table[key] = (low, high, best_move if good else hint)
+        self.table[key] = table_entry(low, high, window_low, window_high, best, maximizing,
+                                      best_move, hint)
         return best
 
     def _follow(self, seats, index, alpha, beta, led, win_seat, win, points) -> int:
@@ -213,8 +207,11 @@ class Search304(Search):
         return best
 
     def _next_trick(self, alpha, beta, leader, led, win_seat, win, points) -> int:
-        """The trick is complete: its end (304-H10 to H14, C4, C6, L2, O3 as in
-        Position.play), then the search of the next trick, then the trick end taken back."""
+        """The trick is complete: its end as in Position.play — its winner (304-C4, found by
+        `_follow`) takes its points (C6) and leads next (L2); a closed trump comes open when a
+        trump was found face down or the indicator played (H12, H14: `closed_trick_reveals`),
+        else stays closed (H10, H11, H13); or after trick 1 of a 250 contract (O3) — then the
+        search of the next trick, then the trick end taken back."""
         state = self.state
         gain = 0 if win_seat & 1 else points
         trick_no = state.trick_no
