@@ -55,8 +55,9 @@ catalogs: $(STAMPS)/venv
 check-catalogs: $(STAMPS)/venv
 	$(PY) tools/catalogs.py check
 
+# REQUIRE_SITE: a site test that finds no built site fails instead of skipping (tests/site/conftest.py).
 test: system-deps site check-catalogs
-	$(PY) -m pytest
+	REQUIRE_SITE=1 $(PY) -m pytest
 	node --test tests/js/
 
 # The engine's tests without the slow property files (random deals by the thousand): seconds.
