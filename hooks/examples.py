@@ -27,7 +27,8 @@ from engine.reasons import N_  # noqa: E402
 from engine.scenarios import load  # noqa: E402
 from tutorials import transcript  # noqa: E402
 
-import pyodide_assets  # noqa: E402  (the engine's download size; imported by name: hooks/template_texts.py)
+# Other hooks' modules, imported by name (see hooks/template_texts.py).
+import pyodide_assets  # noqa: E402  (the engine's download size)
 from template_texts import page_language, translated  # noqa: E402
 
 TEMPLATES = ROOT / "overrides" / "tutorials"

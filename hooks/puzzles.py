@@ -124,7 +124,7 @@ def _check_translated(data: dict, lang: str) -> None:
     for text in texts:
         if catalog.gettext(text) == text:
             raise PluginError(f"puzzle {data['id']}: no {lang} translation for {text!r}: "
-                             "run `make catalogs` and translate it")
+                              "run `make catalogs` and translate it")
 
 
 def _answer_text(item: dict, labels: dict, texts: dict) -> list:

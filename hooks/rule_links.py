@@ -40,7 +40,8 @@ def on_page_content(html, page, config, files):
     pages = _built["pages"]
     for rule in RULE_ANCHOR.findall(html):
         if pages.setdefault(rule, page.url) != page.url:
-            raise PluginError(f"{page.file.src_path}: the rule {rule} is stated on {pages[rule]} too")
+            raise PluginError(f"{page.file.src_path}: the rule {rule} is stated on "
+                              f"{pages[rule]} too")
     return html
 
 

@@ -60,7 +60,7 @@ def on_post_page(output, page, config):
     rewritten, count = WORKER.subn(rewrite, output, count=1)
     if count == 0 and 'id="__config"' in output:
         raise PluginError(f"{page.file.src_path}: no search worker found in __config "
-                         "(Material changed its template?): see hooks/search_language.py")
+                          "(Material changed its template?): see hooks/search_language.py")
     return rewritten
 
 
@@ -72,7 +72,7 @@ def on_post_build(config):
     upstream = sorted(path.name for path in folder.glob("search.*.min.js") if UPSTREAM.match(path.name))
     if len(upstream) != 1 or not (folder / "search-language.js").exists():
         raise PluginError(f"hooks/search_language.py: expected one Material search worker and "
-                         f"search-language.js in {folder}, found {upstream}")
+                          f"search-language.js in {folder}, found {upstream}")
     for locale in [default, *others]:
         (folder / f"search-language.{locale}.js").write_text(
             worker_stub(locale, default, others, upstream[0]), encoding="utf-8")

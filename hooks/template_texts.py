@@ -31,7 +31,8 @@ def page_language(page) -> str:
 def translated(messages: dict, lang: str) -> dict:
     """{key: the message in `lang`, placeholders as `{name}`} for {key: English message}."""
     catalog = translation(lang)
-    return {key: PLACEHOLDER.sub(r"{\1}", catalog.gettext(message)) for key, message in messages.items()}
+    return {key: PLACEHOLDER.sub(r"{\1}", catalog.gettext(message))
+            for key, message in messages.items()}
 
 
 def environment(lang: str, templates: Path) -> jinja2.Environment:

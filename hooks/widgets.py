@@ -12,7 +12,7 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-import pyodide_assets  # hooks/pyodide_assets.py (hooks import each other by name: see template_texts.py)
+import pyodide_assets  # hooks/pyodide_assets.py, imported by name: see hooks/template_texts.py
 from engine.cards import DECK_304, SUITS
 from engine.messages import card_label, suit_name
 from template_texts import environment, page_language
