@@ -56,8 +56,7 @@ def cited(rule_id: str, text: str) -> bool:
 
 
 def find_rules_md():
-    candidates = [os.environ.get("RULES_MD"), ROOT.parent / "shared" / "rules" / "RULES.md",
-                  Path("/work/shared/rules/RULES.md")]
+    candidates = [os.environ.get("RULES_MD"), ROOT.parent / "shared" / "rules" / "RULES.md"]
     return next((Path(c) for c in candidates if c and Path(c).is_file()), None)
 
 
