@@ -13,7 +13,7 @@ ENGINE_PY := $(shell find engine -name '*.py')
 SITE_SRC  := $(shell find docs hooks overrides tutorials -type f 2>/dev/null) mkdocs.yml
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup serve site test test-fast bench catalogs check-catalogs clean system-deps
+.PHONY: setup serve site test test-fast mutants bench catalogs check-catalogs clean system-deps
 
 setup: $(STAMPS)/venv $(STAMPS)/npm $(MO) $(WHEEL)
 
@@ -55,13 +55,19 @@ catalogs: $(STAMPS)/venv
 check-catalogs: $(STAMPS)/venv
 	$(PY) tools/catalogs.py check
 
+# REQUIRE_SITE: a site test that finds no built site fails instead of skipping (tests/site/conftest.py).
 test: system-deps site check-catalogs
-	$(PY) -m pytest
+	REQUIRE_SITE=1 $(PY) -m pytest
 	node --test tests/js/
 
 # The engine's tests without the slow property files (random deals by the thousand): seconds.
 test-fast: $(STAMPS)/venv $(MO)
 	$(PY) -m pytest tests/engine --ignore-glob='*_properties.py'
+
+# Deliberate bugs put into a copy of the engine, one at a time: the fast tests must catch each
+# (tools/mutants.py). Minutes, so not part of `make test`.
+mutants: $(STAMPS)/venv $(MO)
+	$(PY) tools/mutants.py
 
 bench: site system-deps
 	$(PY) bench/run.py --wheel $(WHEEL)

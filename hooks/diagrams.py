@@ -2,7 +2,7 @@
 
 Diagrams. `<!-- diagram: NAME -->` in a page is replaced by the Jinja2 template
 `overrides/diagrams/NAME.html`, rendered in the page's language with the project's gettext
-catalogs, exactly as `hooks/widgets.py` renders widgets (its environment is reused). The data
+catalogs (`hooks/template_texts.py`), with everything a widget gets (`hooks/widgets.py`). The data
 comes from the engine where the engine has it (card points, trick winner, token table) and from
 the small tables below otherwise. Every diagram carries its own text equivalent: a real table,
 or a caption that says everything the picture shows.
@@ -13,20 +13,19 @@ Rule anchors. A list item or paragraph of a page that starts with a 304 rule id 
 
 gets `id="304-H12"` and the bracketed id becomes a small link to itself, so that examples,
 puzzles and engine messages can link to `.../#304-H12` and readers can cite the rule. The ids are
-added in the Markdown tree, so mkdocs sees them when it validates links between pages. After
-each language is built, `assets/rule-anchors.json` (under `fr/` for French) maps every rule id
-to the page that states it: the engine only knows ids, the site knows pages.
+added in the Markdown tree, so mkdocs sees them when it validates links between pages.
+hooks/rule_links.py collects them, with the 501 pages' own, into the rule-to-page map.
 """
 
-import json
 import re
 import xml.etree.ElementTree as etree
 from pathlib import Path
 
 from markdown.extensions import Extension
 from markdown.treeprocessors import Treeprocessor
+from mkdocs.exceptions import PluginError
 
-import widgets  # hooks/widgets.py: mkdocs puts this folder on sys.path while loading hooks
+import widgets  # hooks/widgets.py (hooks import each other by name: see hooks/template_texts.py)
 from engine.cards import DECK_304, SUITS, suit_of
 from engine.game304.tables import (BID_MAX, BID_STEP, CAPS_BONUS, CAPS_BONUS_BEFORE_TRICK,
                                    CAPS_LOST_TRICK_TOKENS, EXPOSURE_CONTRACT, FIRST_BID_MIN,
@@ -35,12 +34,11 @@ from engine.game304.tables import (BID_MAX, BID_STEP, CAPS_BONUS, CAPS_BONUS_BEF
                                    WRONG_CAPS_TOKENS)
 from engine.game304.tricks import trick_points, trick_winner
 from engine.messages import card_label, suit_name
+from template_texts import environment, page_language
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "overrides" / "diagrams"
 MARKER = re.compile(r"<!--\s*diagram:\s*([a-z0-9-]+)\s*-->")
 RULE_ID = re.compile(r"^\s*\[(304-[A-Z]+[0-9]+)\]\s*")
-ANCHOR = re.compile(r'\bid="((?:304|501)-[A-Z]+[0-9]+)"')
-ANCHORS_FILE = "assets/rule-anchors.json"
 
 # --- Data the engine does not hold --------------------------------------------------------
 # Seats in playing order (anticlockwise) and where each sits on the drawing of the table.
@@ -117,7 +115,7 @@ def _context(lang: str) -> dict:
     ranks = [{"label": card_label(rank + "S", lang)[:-1], "points": DECK_304.points[rank]}
              for rank in DECK_304.ranks]
     return {
-        **widgets._context(lang),
+        **widgets.context(lang),
         "ranks": ranks,
         "suit_points": sum(rank["points"] for rank in ranks),
         "pack_points": DECK_304.total_points(),
@@ -138,30 +136,13 @@ def _context(lang: str) -> dict:
     }
 
 
-_anchors: dict = {}  # language -> {rule id: page url with its anchor}
-
-
 def on_page_content(html, page, config, files):
-    lang = getattr(page.file, "locale", None) or "en"
+    lang = page_language(page)
 
     def render(match):
         name = match.group(1)
         if not (TEMPLATES / f"{name}.html").exists():
-            raise SystemExit(f"{page.file.src_path}: no diagram named {name!r}")
-        env = widgets.environment(lang, TEMPLATES)
-        return env.get_template(f"{name}.html").render(_context(lang))
+            raise PluginError(f"{page.file.src_path}: no diagram named {name!r}")
+        return environment(lang, TEMPLATES).get_template(f"{name}.html").render(_context(lang))
 
-    html = MARKER.sub(render, html)
-    for rule in ANCHOR.findall(html):
-        _anchors.setdefault(lang, {})[rule] = f"{page.url}#{rule}"
-    return html
-
-
-def on_post_build(config):
-    for lang, anchors in _anchors.items():
-        prefix = "" if lang == "en" else f"{lang}/"
-        path = Path(config.site_dir) / prefix / ANCHORS_FILE
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(dict(sorted(anchors.items())), indent=1) + "\n",
-                        encoding="utf-8")
-    _anchors.clear()
+    return MARKER.sub(render, html)

@@ -22,13 +22,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.cards import DECKS, SUITS  # noqa: E402
-from engine.messages import card_label, card_name, suit_name, translation  # noqa: E402
+from engine.messages import card_label, card_name, suit_name  # noqa: E402
 from engine.reasons import N_  # noqa: E402
 from engine.scenarios import load  # noqa: E402
 from tutorials import transcript  # noqa: E402
 
-sys.path.insert(0, str(ROOT / "hooks"))
+# Other hooks' modules, imported by name (see hooks/template_texts.py).
 import pyodide_assets  # noqa: E402  (the engine's download size)
+from template_texts import page_language, translated  # noqa: E402
 
 TEMPLATES = ROOT / "overrides" / "tutorials"
 MARKER = re.compile(r"<!--\s*tutorial:\s*([a-z0-9/-]+)\s*-->")
@@ -115,9 +116,7 @@ VIEWER_TEXTS = {
 
 
 def texts(lang: str) -> dict:
-    catalog = translation(lang)
-    found = {key: re.sub(r"%\((\w+)\)s", r"{\1}", catalog.gettext(message))
-             for key, message in VIEWER_TEXTS.items()}
+    found = translated(VIEWER_TEXTS, lang)
     found["engine_size"] = found["engine_size"].replace("{mb}", pyodide_assets.engine_download_mb())
     return found
 
@@ -159,5 +158,5 @@ def render(name: str, lang: str, page_url: str, site_dir: str) -> str:
 
 
 def on_page_content(html, page, config, files):
-    lang = getattr(page.file, "locale", None) or "en"
+    lang = page_language(page)
     return MARKER.sub(lambda m: render(m.group(1), lang, page.url, config["site_dir"]), html)

@@ -14,15 +14,15 @@ import sys
 from pathlib import Path
 
 from markupsafe import Markup
+from mkdocs.exceptions import PluginError
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "hooks"))
+sys.path.insert(0, str(ROOT))     # the project's root, for `tutorials` (not a hook's folder)
 
 import examples  # noqa: E402  (hooks/examples.py: the table's templates, labels and texts)
-from engine.messages import translation  # noqa: E402
 from engine.reasons import N_  # noqa: E402
 from engine.scenarios import load  # noqa: E402
+from template_texts import page_language, translated  # noqa: E402
 from tutorials import lessons  # noqa: E402
 
 MARKER = re.compile(r"<!--\s*lesson:\s*([a-z0-9-]+)\s*-->")
@@ -51,10 +51,7 @@ LESSON_TEXTS = {
 
 
 def texts(lang: str) -> dict:
-    catalog = translation(lang)
-    own = {key: re.sub(r"%\((\w+)\)s", r"{\1}", catalog.gettext(text))
-           for key, text in LESSON_TEXTS.items()}
-    return {**examples.texts(lang), **own}
+    return {**examples.texts(lang), **translated(LESSON_TEXTS, lang)}
 
 
 def render(name: str, lang: str) -> str:
@@ -62,7 +59,7 @@ def render(name: str, lang: str) -> str:
     try:
         lesson = lessons.build(load(path), lang)
     except lessons.LessonError as problem:
-        raise SystemExit(f"{path.relative_to(ROOT)}: {problem}") from None
+        raise PluginError(f"{path.relative_to(ROOT)}: {problem}") from None
     page_texts = texts(lang)
     labels = examples.labels(lesson["game"], lang)
     env = examples.environment()
@@ -75,5 +72,4 @@ def render(name: str, lang: str) -> str:
 def on_page_content(html, page, config, files):
     if not MARKER.search(html):
         return html
-    lang = getattr(page.file, "locale", None) or "en"
-    return MARKER.sub(lambda m: render(m.group(1), lang), html)
+    return MARKER.sub(lambda m: render(m.group(1), page_language(page)), html)

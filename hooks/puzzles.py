@@ -17,11 +17,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from markupsafe import Markup  # noqa: E402
+from mkdocs.exceptions import PluginError  # noqa: E402
 
 import examples  # noqa: E402  (hooks/examples.py: the table's templates, labels and texts)
 from engine.messages import translation  # noqa: E402
 from engine.reasons import N_  # noqa: E402
 from engine.scenarios import load  # noqa: E402
+from template_texts import translated  # noqa: E402
 from tutorials import puzzles  # noqa: E402
 
 FOLDER = ROOT / "tutorials" / "puzzles"
@@ -121,8 +123,8 @@ def _check_translated(data: dict, lang: str) -> None:
     texts += data["puzzle"].get("hints", [])
     for text in texts:
         if catalog.gettext(text) == text:
-            raise SystemExit(f"puzzle {data['id']}: no {lang} translation for {text!r}: "
-                             "run `make catalogs` and translate it")
+            raise PluginError(f"puzzle {data['id']}: no {lang} translation for {text!r}: "
+                              "run `make catalogs` and translate it")
 
 
 def _answer_text(item: dict, labels: dict, texts: dict) -> list:
@@ -145,9 +147,8 @@ def render(lang: str, page_url: str) -> str:
         try:
             items.append(puzzles.page_data(data, lang))
         except puzzles.PuzzleError as problem:
-            raise SystemExit(f"{path.relative_to(ROOT)}: {problem}") from None
-    texts = {**examples.texts(lang), **{key: re.sub(r"%\((\w+)\)s", r"{\1}", translation(lang).gettext(text))
-                                        for key, text in PUZZLE_TEXTS.items()}}
+            raise PluginError(f"{path.relative_to(ROOT)}: {problem}") from None
+    texts = {**examples.texts(lang), **translated(PUZZLE_TEXTS, lang)}
     labels = {game: examples.labels(game, lang) for game in ("304", "501")}
     env = examples.environment()
     env.loader.searchpath.append(str(ROOT / "overrides" / "puzzles"))

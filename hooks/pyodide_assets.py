@@ -15,6 +15,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from mkdocs.exceptions import PluginError
+
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
 RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -26,7 +28,7 @@ COUNTED = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-
 def _wheel() -> Path:
     wheels = sorted((ROOT / "dist").glob("engine-*-py3-none-any.whl"))
     if not wheels:
-        raise SystemExit("No engine wheel in dist/: run `make site` (it builds the wheel first).")
+        raise PluginError("No engine wheel in dist/: run `make site` (it builds the wheel first).")
     return wheels[-1]
 
 
@@ -42,7 +44,7 @@ def engine_download_mb() -> str:
 
 def on_post_build(config, **kwargs):
     if not PYODIDE_PACKAGE.is_dir():
-        raise SystemExit("node_modules/pyodide is missing: run `make site` (it runs npm ci).")
+        raise PluginError("node_modules/pyodide is missing: run `make site` (it runs npm ci).")
     target = Path(config["site_dir"]) / "pyodide"
     target.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME_FILES:

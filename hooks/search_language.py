@@ -16,6 +16,8 @@ import json
 import re
 from pathlib import Path
 
+from mkdocs.exceptions import PluginError
+
 WORKERS = "assets/javascripts/workers"
 WORKER = re.compile(r'("search":\s*")([^"]*?assets/javascripts/workers/)(search\.[0-9a-f]+\.min\.js)(")')
 UPSTREAM = re.compile(r"^search\.[0-9a-f]+\.min\.js$")
@@ -57,8 +59,8 @@ def on_post_page(output, page, config):
 
     rewritten, count = WORKER.subn(rewrite, output, count=1)
     if count == 0 and 'id="__config"' in output:
-        raise SystemExit(f"{page.file.src_path}: no search worker found in __config "
-                         "(Material changed its template?): see hooks/search_language.py")
+        raise PluginError(f"{page.file.src_path}: no search worker found in __config "
+                          "(Material changed its template?): see hooks/search_language.py")
     return rewritten
 
 
@@ -69,8 +71,8 @@ def on_post_build(config):
     folder = Path(config.site_dir) / WORKERS
     upstream = sorted(path.name for path in folder.glob("search.*.min.js") if UPSTREAM.match(path.name))
     if len(upstream) != 1 or not (folder / "search-language.js").exists():
-        raise SystemExit(f"hooks/search_language.py: expected one Material search worker and "
-                         f"search-language.js in {folder}, found {upstream}")
+        raise PluginError(f"hooks/search_language.py: expected one Material search worker and "
+                          f"search-language.js in {folder}, found {upstream}")
     for locale in [default, *others]:
         (folder / f"search-language.{locale}.js").write_text(
             worker_stub(locale, default, others, upstream[0]), encoding="utf-8")

@@ -10,26 +10,19 @@ translated and extracted like any other message.
 import re
 from pathlib import Path
 
-import jinja2
-import pyodide_assets  # hooks/pyodide_assets.py (mkdocs puts this folder on sys.path)
+from mkdocs.exceptions import PluginError
 
+import pyodide_assets  # hooks/pyodide_assets.py, imported by name: see hooks/template_texts.py
 from engine.cards import DECK_304, SUITS
-from engine.messages import card_label, suit_name, translation
+from engine.messages import card_label, suit_name
+from template_texts import environment, page_language
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "overrides" / "widgets"
 MARKER = re.compile(r"<!--\s*widget:\s*([a-z0-9-]+)\s*-->")
 
 
-def environment(lang: str, templates: Path = TEMPLATES) -> jinja2.Environment:
-    """A Jinja2 environment for the templates in `templates`, translated into `lang`."""
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(templates),
-                             extensions=["jinja2.ext.i18n"], autoescape=True,
-                             undefined=jinja2.StrictUndefined)
-    env.install_gettext_translations(translation(lang), newstyle=True)
-    return env
-
-
-def _context(lang: str) -> dict:
+def context(lang: str) -> dict:
+    """What every widget (and every diagram of hooks/diagrams.py) may use, in `lang`."""
     return {
         "lang": lang,
         "engine_mb": pyodide_assets.engine_download_mb(),   # the first download, from the files
@@ -40,20 +33,22 @@ def _context(lang: str) -> dict:
     }
 
 
-def on_page_content(html, page, config, files):
-    lang = getattr(page.file, "locale", None) or "en"
+def _render_markers(text: str, page) -> str:
+    lang = page_language(page)
 
     def render(match):
         name = match.group(1)
         if not (TEMPLATES / f"{name}.html").exists():
-            raise SystemExit(f"{page.file.src_path}: no widget named {name!r}")
-        return environment(lang).get_template(f"{name}.html").render(_context(lang))
+            raise PluginError(f"{page.file.src_path}: no widget named {name!r}")
+        return environment(lang, TEMPLATES).get_template(f"{name}.html").render(context(lang))
 
-    return MARKER.sub(render, html)
+    return MARKER.sub(render, text)
+
+
+def on_page_content(html, page, config, files):
+    return _render_markers(html, page)
 
 
 def on_post_page(output, page, config):
     # The theme's own templates (overrides/partials/) carry widget markers too: the footer's.
-    lang = getattr(page.file, "locale", None) or "en"
-    return MARKER.sub(lambda m: environment(lang).get_template(f"{m.group(1)}.html").render(_context(lang)),
-                      output)
+    return _render_markers(output, page)

@@ -56,7 +56,7 @@ def first_auction_moves(deal) -> list:
     if not deal.answering:
         if bidder != deal.high_seat:                    # 304-A8; never to the standing bidder
             moves.append(PARTNER)
-        if may_demand_redeal(deal, bidder):
+        if may_demand_redeal(deal, bidder):             # 304-R4: offered, never forced
             moves.append(REDEAL)
     return moves
 
@@ -103,7 +103,8 @@ def partner_blocks(deal, seat: int) -> bool:
 
 
 def second_auction_moves(deal) -> list:
-    """Calls open in the one circuit on eight cards (304-B1, B2, B3, B4, B7, C-14, C-34)."""
+    """Calls open in the one circuit on eight cards (304-B1, B2, B3, B4, C-14, C-34). Over a standing
+    300 only PCC is left (304-B7): `_bids_from` starts above the standing bid."""
     seat = deal.turn
     if partner_blocks(deal, seat):
         return [PASS]

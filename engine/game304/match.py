@@ -19,8 +19,8 @@ def next_dealer(deal: Deal) -> int:
 
 
 class Match:
-    """Deals from one seeded generator; `deal` is the deal in progress. `dealer` deals first
-    (304-T3: any player may)."""
+    """Deals from one seeded generator; `deal` is the deal in progress. Any seat may deal first
+    (304-T3): `dealer` chooses it."""
 
     def __init__(self, seed, dealer: int = 0, rules=DEFAULT,
                  tokens=(TOKENS_PER_SIDE, TOKENS_PER_SIDE)):

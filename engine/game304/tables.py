@@ -97,7 +97,7 @@ TOKEN_TABLE = (
     (160, 190, 1, 2),
     (200, 240, 2, 3),
     (250, 300, 3, 4),
-    (PCC, PCC, 4, 5),
+    (PCC, PCC, 4, 5),                  # 304-P7
 )
 CAPS_BONUS = 1                      # 304-K5, J3: a correct call before trick 7 begins
 CAPS_BONUS_BEFORE_TRICK = 7

@@ -137,7 +137,7 @@ class Deal:
                     + [("play", card, True) for card in marriages.marriage_leads(hand)])
         if phase == AUCTION:
             moves = [] if self.looked[seat] else [LOOK]      # DESIGN: `look` until one has looked
-            moves.append(PASS)
+            moves.append(PASS)                               # 501-A2: a pass or a bid
             moves.extend(("bid", value) for value in auction.bid_values(self.bid))
             return moves
         if phase == DECLARING:                               # 501-Q1, 501-E2

@@ -24,7 +24,7 @@ def played_changes(players: int, order: tuple, declarer: int, contract: int, bli
     never doubled (501-BL4). 501-G5: a seat sitting out keeps its score.
     """
     factor = BLIND_FACTOR if blind else 1
-    result = MADE if real[declarer] >= contract else FAILED
+    result = MADE if real[declarer] >= contract else FAILED      # 501-A4, G2: at least the contract
     changes = [0] * players
     for seat in order:
         if seat == declarer:

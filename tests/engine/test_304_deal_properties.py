@@ -3,8 +3,8 @@
 RULES.md A18: cards are conserved; no face-down card while the trump is open, and the maker's
 face-down cards are the indicator or non-trumps; points sum to 304 (PCC: 304 minus the idle
 partner's cards); tokens sum to 22; a legal action exists until the deal ends (Binding
-decision 4); every offered action is accepted; random illegal actions are refused without
-changing the state.
+decision 4); `apply` accepts exactly the offered actions; random illegal actions are refused
+without changing the state, and those accepted are ones the rules allow.
 """
 
 import json
@@ -15,9 +15,11 @@ from hypothesis import given, settings, strategies as st
 from engine.errors import EngineError
 from engine.game304 import Match, random_deal
 from engine.game304 import check_invariants as engine_invariants
-from engine.game304.actions import format_move, parse_action
+from engine.game304.actions import (BID_BASE, CAPS, INDICATOR_BASE, OPEN, SPOILT, format_move,
+                                    parse_action)
 from engine.game304.random_play import choose, play_out
-from engine.game304.tables import CARDS, POINTS, SEATS
+from engine.game304.tables import (AUCTION1, AUCTION2, CARDS, INDICATOR, PLAY, POINTS, SEATS,
+                                   SUIT_MASK)
 from engine.scenarios import fingerprint
 
 OPTION_SETS = [None, {"caps_enforcement": "lenient"}, {"variant": "sg"},
@@ -79,20 +81,48 @@ def test_304_matches_end_with_one_side_holding_22():
         assert match.is_over and sorted(match.deal.tokens) == [0, 22]
 
 
-@settings(max_examples=150, deadline=None)
+def _with_caps_order(deal, text: str) -> str:
+    """`X caps` as offered, with an order: the seat's cards not yet played (304-K3)."""
+    if not text.endswith(" caps"):
+        return text
+    seat = SEATS.index(text[0])
+    remaining = deal.remaining_cards(seat)
+    return text + " " + " ".join(CARDS[c] for c in range(32) if remaining >> c & 1)
+
+
+def _candidates(deal) -> set:
+    """Actions the seat to act might try now: every call, every indicator, every card, the
+    declarations — legal or not."""
+    letter = SEATS[deal.turn]
+    texts = {f"{letter} {verb}" for verb in ("pass", "partner", "redeal", "open", "spoilt", "caps")}
+    texts |= {f"{letter} bid {bid}" for bid in [*range(150, 320, 10), "pcc"]}
+    texts |= {f"{letter} {verb} {card}" for verb in ("play", "indicator") for card in CARDS}
+    return {_with_caps_order(deal, text) for text in texts}
+
+
+def _accepted(deal, text: str) -> bool:
+    trial = deal.copy()
+    try:
+        trial.apply(text)
+    except EngineError:
+        return False
+    assert len(trial.history) == len(deal.history) + 1, f"{text!r} accepted but not recorded"
+    return True
+
+
+@settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 10**9), options=st.sampled_from(OPTION_SETS))
-def test_304_every_offered_action_is_accepted(seed, options):
-    """Each legal action string, applied through `apply`, is accepted."""
+def test_304_offered_actions_are_exactly_those_apply_accepts(seed, options):
+    """In every state of a random deal, of every action the seat to act might try (each call,
+    indicator, card and declaration), `apply` accepts exactly those `legal_actions` offers."""
     rng = random.Random(seed)
     deal = random_deal(seed, options=options)
     while not deal.is_over:
-        move = choose(deal, rng, declare=0.05)
-        text = format_move(deal.turn, move)
-        if text.endswith(" caps"):
-            remaining = deal.remaining_cards(deal.turn)
-            text += " " + " ".join(CARDS[c] for c in range(32) if remaining >> c & 1)
-        assert format_move(deal.turn, move) in deal.legal_actions()
-        deal.apply(text)
+        offered = {_with_caps_order(deal, text) for text in deal.legal_actions()}
+        tried = _candidates(deal) | offered
+        accepted = {text for text in tried if _accepted(deal, text)}
+        assert accepted == offered, (sorted(accepted - offered), sorted(offered - accepted))
+        deal.apply(_with_caps_order(deal, format_move(deal.turn, choose(deal, rng, declare=0.05))))
         check_invariants(deal)
     check_final(deal)
 
@@ -111,6 +141,26 @@ def _random_action(rng) -> str:
     return f"{seat} play {rng.choice(CARDS)}"
 
 
+def _assert_allowed_by_the_rules(deal, seat: int, move: int) -> None:
+    """What the rules say of any accepted action, whatever `check` does inside."""
+    if seat != deal.turn:                                   # 304-O1, S2, K3: out of turn, only these
+        assert move in (OPEN, SPOILT, CAPS), (SEATS[seat], move)
+    if seat == deal.idle:                                   # 304-P2: the idle partner does nothing
+        raise AssertionError(f"the idle partner {SEATS[seat]} acted")
+    if move < INDICATOR_BASE:                               # a card the seat still has
+        assert deal.phase == PLAY and deal.remaining_cards(seat) >> move & 1, CARDS[move]
+        if deal.trick:                                      # 304-L3, H3: follow from the hand
+            led = deal.trick[0][1] >> 3
+            assert move >> 3 == led or not deal.hands[seat] & SUIT_MASK[led], CARDS[move]
+    elif move < BID_BASE:                                   # 304-I1: the maker chooses it
+        assert deal.phase == INDICATOR and seat == deal.maker
+        assert deal.hands[seat] >> (move - INDICATOR_BASE) & 1
+    elif move in (OPEN, SPOILT, CAPS):
+        assert deal.phase == PLAY
+    else:                                                   # calls: only in an auction
+        assert deal.phase in (AUCTION1, AUCTION2), (deal.phase, move)
+
+
 @settings(max_examples=150, deadline=None)
 @given(seed=st.integers(0, 10**9))
 def test_304_random_illegal_actions_are_refused_without_change(seed):
@@ -120,13 +170,16 @@ def test_304_random_illegal_actions_are_refused_without_change(seed):
         for _ in range(3):
             text = _random_action(rng)
             seat, move, order = parse_action(text) if not text.endswith(("150", "165", "310")) else (None, None, None)
-            legal = set(deal.legal_actions())
             before = fingerprint(deal, internal=True)
             try:
                 deal.check(seat, move, order) if seat is not None else parse_action(text)
             except EngineError:
                 assert fingerprint(deal, internal=True) == before
                 continue
-            # Accepted by the check: it must be legal for that seat now.
-            assert format_move(seat, move) in legal or move in deal._declarations(seat, False)
+            # Accepted by the check: it must be one the rules allow this seat now, and `apply`
+            # must then carry it out (checked against the rules, not against `check` itself).
+            _assert_allowed_by_the_rules(deal, seat, move)
+            trial = deal.copy()
+            trial.apply(text)
+            assert len(trial.history) == len(deal.history) + 1, text
         deal.apply_move(choose(deal, rng, declare=0.02))

@@ -1,10 +1,17 @@
 """Play with the closed trump, opening and exposure, exhausted trumps and Partner Close Caps
 (RULES.md A7 to A11: 304-L*, 304-H*, 304-O*, 304-X*, 304-P*; C-29, C-31, C-37, C-38)."""
 
+import pytest
+
 from engine.game304.actions import INDICATOR_BASE
 from engine.game304.tables import CARDS, SEATS, SUIT_MASK, cards_in
 from tests.engine.test_304_support import (NINE_TRICKS, apply_all, find_position, hands_from,
                                            legal_set, make_deal, nine_deal, refused)
+
+
+# For positions played on from: with Caps off no Caps obligation (304-K4) can end the deal in
+# the middle of a trick, so a test's last assertion always has a trick to look at.
+NO_CAPS = {"caps_enforcement": "off"}
 
 
 def _maker_letter(deal):
@@ -75,15 +82,16 @@ def test_304_L7_open_trump_everything_face_up():
 def test_304_H1_indicator_cuts_a_non_trump_lead():
     """304-H1: a maker void in a non-trump suit led by another may cut with the indicator,
     face down; a face-down trump at inspection then opens the trump (H12)."""
-    deal = find_position(lambda d: _closed_maker_to_follow(d, False))
+    deal = find_position(lambda d: _closed_maker_to_follow(d, False), options=NO_CAPS)
+    assert deal is not None
     indicator = CARDS[deal.indicator]
     action = f"{deal.to_act} play {indicator}"
     assert action in legal_set(deal)
     deal.apply(action)
     assert deal.trick[-1][2] is True                      # face down
-    while deal.trick and not deal.is_over:
+    while deal.trick:
         deal.apply_move([m for m in deal.legal_moves() if m < 32][0])
-    assert deal.expect_value("trump") == CARDS[deal.indicator][1] or deal.is_over
+    assert deal.expect_value("trump") == CARDS[deal.indicator][1]
 
 
 def test_304_H2_indicator_never_led_before_trick_8():
@@ -147,13 +155,15 @@ def test_304_H7_H13_maker_may_lead_trump_from_trick_2_without_revealing():
     """304-H7, 304-H13: from trick 2 the closed maker may lead a trump, face up; trumps played
     face up do not open the trump."""
     deal = find_position(lambda d: d.phase == "play" and d.closed and d.turn == d.maker and not d.trick
-                         and 0 < d.trick_no < 7 and d.hands[d.maker] & SUIT_MASK[d.trump] and not d.exhausted)
+                         and 0 < d.trick_no < 7 and d.hands[d.maker] & SUIT_MASK[d.trump] and not d.exhausted,
+                         options=NO_CAPS)
+    assert deal is not None
     card = cards_in(deal.hands[deal.maker] & SUIT_MASK[deal.trump])[0]
     deal.apply(f"{deal.to_act} play {CARDS[card]}")
     assert deal.observation(SEATS[(deal.maker + 1) % 4])["trick"][0]["card"] == CARDS[card]
-    while deal.trick and not deal.is_over:
+    while deal.trick:
         deal.apply_move([m for m in deal.legal_moves() if m < 32][0])
-    assert deal.is_over or deal.expect_value("trump") == "closed"
+    assert not deal.is_over and deal.expect_value("trump") == "closed"
 
 
 def test_304_H9_maker_inspects_only_at_trick_end():
@@ -220,20 +230,38 @@ def test_304_H12_d_maker_own_discard_stays_hidden():
         assert (seen["card"] == CARDS[maker_card]) == (viewer == deal.maker)
 
 
+RANKS_HIGH_FIRST = "J9ATKQ87"   # 304-C2, in every suit
+
+
+def _winner_by_the_rules(entries, trump: int) -> int:
+    """304-C4, worked out here rather than by the engine: the highest trump, else the highest
+    card of the suit led."""
+    cards = [card for _, card, _ in entries]
+    trumps = [card for card in cards if card >> 3 == trump]
+    pool = trumps or [card for card in cards if card >> 3 == cards[0] >> 3]
+    best = min(pool, key=lambda card: RANKS_HIGH_FIRST.index(CARDS[card][0]))
+    return entries[cards.index(best)][0]
+
+
 def test_304_H14_indicator_in_trick_8():
     """304-H14 (C-31): still closed at trick 8, the maker plays the indicator, which counts
-    as a trump; the trump becomes known."""
-    deal = find_position(lambda d: d.phase == "play" and d.closed and d.trick_no == 7 and not d.trick)
-    maker = deal.maker
-    while not deal.is_over and deal.turn != maker:
+    as a trump; the trump becomes known. Both sides have won a trick already, so no Caps can
+    end the deal on the way (304-K2)."""
+    deal = find_position(lambda d: d.phase == "play" and d.closed and d.trick_no == 7 and not d.trick
+                         and all(d.side_tricks))
+    assert deal is not None
+    maker, indicator, trump = deal.maker, deal.indicator, deal.trump
+    while deal.turn != maker:
         deal.apply_move([m for m in deal.legal_moves() if m < 32][0])
-    if not deal.is_over:
-        plays = [m for m in deal.legal_moves() if m < 32]
-        assert plays == [deal.indicator]
-        deal.apply_move(plays[0])
+    assert [m for m in deal.legal_moves() if m < 32] == [indicator]
+    deal.apply_move(indicator)
     while not deal.is_over:
         deal.apply_move([m for m in deal.legal_moves() if m < 32][0])
-    assert deal.expect_value("trump") != "closed" or deal.result == "wrong-caps"
+    assert deal.result in ("made", "failed")
+    assert deal.expect_value("trump") == CARDS[indicator][1]
+    _, entries, winner, _ = deal.tricks[-1]
+    assert (maker, indicator, True) in entries          # played face up and shown to all
+    assert winner == _winner_by_the_rules(entries, trump)
 
 
 def test_304_O1_open_before_the_lead_even_out_of_turn():
@@ -285,7 +313,9 @@ def test_304_X1_X4_exhausted_trumps():
     """304-X1, 304-X4: the maker led a trump when nobody else held one: the maker must lead
     every remaining hand trump first, and keeps the lead."""
     deal = find_position(lambda d: d.exhausted and d.turn == d.maker and not d.trick
-                         and d.hands[d.maker] & SUIT_MASK[d.trump] and d.hands[d.maker] & ~SUIT_MASK[d.trump])
+                         and d.hands[d.maker] & SUIT_MASK[d.trump] and d.hands[d.maker] & ~SUIT_MASK[d.trump],
+                         options=NO_CAPS)
+    assert deal is not None
     plays = [m for m in deal.legal_moves() if m < 32]
     assert plays and all(card >> 3 == deal.trump for card in plays)
     other = cards_in(deal.hands[deal.maker] & ~SUIT_MASK[deal.trump])[0]
@@ -294,7 +324,7 @@ def test_304_X1_X4_exhausted_trumps():
     deal.apply_move(plays[0])
     while deal.trick:
         deal.apply_move([m for m in deal.legal_moves() if m < 32][0])
-    assert deal.is_over or deal.tricks[-1][2] == maker
+    assert deal.tricks[-1][2] == maker
 
 
 # D is maker with the J♠ hidden and five more spades; A, B and C hold one spade each.
@@ -329,9 +359,17 @@ def test_304_X3_no_exhausted_trumps_in_pcc():
                          and not d.others_hands(d.maker) & SUIT_MASK[d.trump]
                          and d.hands[d.maker] & SUIT_MASK[d.trump] and d.hands[d.maker] & ~SUIT_MASK[d.trump],
                          seeds=range(20000))
-    if deal is not None:
-        deal.apply_move(cards_in(deal.hands[deal.maker] & SUIT_MASK[deal.trump])[0])
-        assert not deal.exhausted
+    assert deal is not None
+    trumps = SUIT_MASK[deal.trump]
+    leads = set(deal.legal_moves())
+    assert any(card in leads for card in cards_in(deal.hands[deal.maker] & ~trumps))
+    deal.apply_move(cards_in(deal.hands[deal.maker] & trumps)[0])
+    assert not deal.exhausted
+    while deal.trick:                       # nobody else holds a trump: the maker's lead wins
+        deal.apply_move([m for m in deal.legal_moves() if m < 32][0])
+    assert deal.turn == deal.maker
+    leads = set(deal.legal_moves())
+    assert any(card in leads for card in cards_in(deal.hands[deal.maker] & ~trumps))
 
 
 # Partner Close Caps, from the hidden-nine deal: A takes over in the circuit with PCC.
@@ -414,15 +452,15 @@ def test_304_messages_in_english_and_french():
     from engine.errors import EngineError
     from engine.messages import explain
     deal = apply_all(nine_deal(), "A play AH; B play 9S; C play KH")
-    try:
+    with pytest.raises(EngineError) as refused_play:
         deal.apply("D play QS")
-    except EngineError as error:
-        assert error.code == "must-follow-suit" and error.params["suit"] == "H"
-        assert "hearts" in explain(error.code, error.params, "en")
-        assert "cœur" in explain(error.code, error.params, "fr")
+    error = refused_play.value
+    assert error.code == "must-follow-suit" and error.params["suit"] == "H"
+    assert "hearts" in explain(error.code, error.params, "en")
+    assert "cœur" in explain(error.code, error.params, "fr")
     deal = apply_all(make_deal(), "A pass; B pass; C pass; D bid 160")
-    try:
+    with pytest.raises(EngineError) as refused_bid:
         deal.apply("A bid 190")
-    except EngineError as error:
-        assert "at least 200" in explain(error.code, error.params, "en")
-        assert "au moins 200" in explain(error.code, error.params, "fr")
+    error = refused_bid.value
+    assert "at least 200" in explain(error.code, error.params, "en")
+    assert "au moins 200" in explain(error.code, error.params, "fr")
