@@ -1,0 +1,193 @@
+"""Issue #15, what is left: ten puzzles per theme, "what to bid" puzzles proven by the solver,
+and the play-on line of seat-view puzzles proven in every world the reader cannot rule out."""
+
+import copy
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from engine.scenarios import load
+from tutorials import fairness, puzzles, teaching
+
+ROOT = Path(__file__).resolve().parents[2]
+FILES = sorted((ROOT / "tutorials" / "puzzles").rglob("*.toml"))
+REQUIRED = ("closed-trump", "auction", "caps", "501")      # issue #15: at least ten of each
+
+
+def _puzzle(name):
+    return load(ROOT / "tutorials" / "puzzles" / name)
+
+
+# --- themes ------------------------------------------------------------------------------------
+
+def test_every_puzzle_has_a_known_theme_and_each_required_theme_has_ten():
+    themes = Counter()
+    for path in FILES:
+        theme = load(path)["puzzle"].get("theme")
+        assert theme in puzzles.THEMES, f"{path.name}: theme {theme!r}"
+        themes[theme] += 1
+    for theme in REQUIRED:
+        assert themes[theme] >= 10, f"only {themes[theme]} puzzles of theme {theme}"
+
+
+def test_the_caps_theme_counts_only_caps_questions():
+    """Caps: when it becomes provable and in which order, so every one is a Caps question."""
+    caps = [load(path)["puzzle"] for path in FILES if load(path)["puzzle"]["theme"] == "caps"]
+    assert len(caps) >= 10 and {p["kind"] for p in caps} == {"caps"}
+
+
+def test_the_auctions_include_what_to_bid_puzzles_of_both_goals():
+    auctions = [load(path)["puzzle"] for path in FILES if load(path)["puzzle"]["theme"] == "auction"]
+    goals = Counter(p.get("goal") for p in auctions if p["kind"] == "what-to-bid")
+    assert goals["sure"] >= 3 and goals["lowest"] >= 3
+
+
+def test_a_puzzle_without_a_theme_is_refused_and_the_page_carries_it():
+    data = copy.deepcopy(_puzzle("304/a-second-turn-costs-200.toml"))
+    assert puzzles.page_data(data, "en")["theme"] == "auction"
+    data["puzzle"]["theme"] = "bidding"
+    with pytest.raises(puzzles.PuzzleError, match="theme must be one of"):
+        puzzles.check(data)
+
+
+def test_the_index_template_groups_by_theme():
+    template = (ROOT / "overrides" / "puzzles" / "puzzles.html").read_text()
+    assert 'data-filter="theme"' in template and 'data-theme="{{ p.theme }}"' in template
+
+
+# --- what to bid: the contract the side is sure to make -------------------------------------------
+
+def test_the_highest_safe_contract_is_the_solvers():
+    solved = puzzles.check(_puzzle("501/announce-what-you-make.toml"))
+    results = {call: found["points"] for call, found in solved["results"].items()}
+    assert results == {"A contract D 80": 70, "A contract H 90": 104, "A contract H 100": 104,
+                       "A contract H 110": 104}
+    assert solved["answer"] == ["A contract H 100"]
+
+
+def test_passing_is_the_answer_when_a_higher_bid_opens_the_trump_and_fails():
+    """304-O3: from 250 the indicator is exposed after trick 1, and the side makes less."""
+    solved = puzzles.check(_puzzle("304/keep-the-trump-closed.toml"))
+    assert solved["answer"] == ["B pass"]
+    assert solved["results"]["B pass"]["points"] > 250 > solved["results"]["B bid 250"]["points"]
+
+
+def test_a_wrong_bid_is_told_what_it_makes():
+    item = puzzles.page_data(_puzzle("501/announce-what-you-make.toml"), "en")
+    why = item["bid_why"]
+    assert set(why) == {"A contract D 80", "A contract H 90", "A contract H 110"}
+    assert "70 points" in why["A contract D 80"][0] and "too few for 80" in why["A contract D 80"][0]
+    assert "is safe" in why["A contract H 90"][0]
+    french = puzzles.page_data(_puzzle("501/announce-what-you-make.toml"), "fr")["bid_why"]
+    assert french["A contract D 80"][0] != why["A contract D 80"][0]
+
+
+def test_a_bid_puzzle_with_too_many_hidden_deals_is_refused():
+    data = copy.deepcopy(_puzzle("501/announce-what-you-make.toml"))
+    del data["puzzle"]["view"]
+    with pytest.raises(fairness.UnfairPuzzle, match="possible deals of the hidden cards"):
+        puzzles.check(data)
+
+
+def test_a_bid_puzzle_in_seat_view_takes_the_worst_world():
+    """With few hidden cards the seat's view is enough: each call is valued in every world and
+    the fewest points count, with the world that gives them."""
+    data = copy.deepcopy(_puzzle("501/announce-what-you-make.toml"))
+    open_results = puzzles.solve(data)["results"]
+    del data["puzzle"]["view"]
+    hidden = "AS KS JS AD QD JD TC TS QS TH 9H 9D KC JC".split()
+    # All but three of B's and C's cards revealed: the 10♣, J♣ and K♣ may lie either way.
+    data["puzzle"]["reveal"] = [card for card in hidden if card not in ("TC", "JC", "KC")]
+    solved = puzzles.solve(data)
+    for call, found in solved["results"].items():
+        assert found["world"] and set(found["world"]) == {"B", "C", "talon"}
+        assert found["points"] <= open_results[call]["points"]
+
+
+def test_a_sure_bid_puzzle_offers_only_legal_calls():
+    data = copy.deepcopy(_puzzle("304/keep-the-trump-closed.toml"))
+    data["puzzle"]["choices"] = ["pass", "bid 240"]
+    with pytest.raises(puzzles.PuzzleError, match="offer only legal calls"):
+        puzzles.check(data)
+
+
+# --- what to bid: the lowest bid the rules allow ---------------------------------------------------
+
+@pytest.mark.parametrize("name, lowest", [("304/overcall-partner-at-200.toml", "C bid 200"),
+                                          ("304/a-second-turn-costs-200.toml", "A bid 200"),
+                                          ("304/second-auction-over-260.toml", "A bid 270"),
+                                          ("501/overcall-by-one.toml", "C bid 81"),
+                                          ("501/contract-floor-is-the-bid.toml", "B contract H 90")])
+def test_the_lowest_bid_is_the_engines(name, lowest):
+    assert puzzles.check(_puzzle(name))["answer"] == [lowest]
+
+
+def test_the_lowest_bid_must_be_offered_and_lower_calls_are_explained():
+    data = copy.deepcopy(_puzzle("304/overcall-partner-at-200.toml"))
+    why = puzzles.page_data(data, "en")["bid_why"]
+    assert "304-A7" in why["C bid 170"][0]          # the refusal, with its rule
+    assert why["C bid 250"] == ["Legal, but not the lowest: 200 is legal too."]
+    data["puzzle"]["choices"] = ["bid 170", "bid 250"]
+    with pytest.raises(puzzles.PuzzleError, match="lowest legal bid, 200, is not offered"):
+        puzzles.check(data)
+
+
+def test_a_bid_puzzle_needs_a_goal():
+    data = copy.deepcopy(_puzzle("304/overcall-partner-at-200.toml"))
+    del data["puzzle"]["goal"]
+    with pytest.raises(puzzles.PuzzleError, match="goal"):
+        puzzles.check(data)
+
+
+# --- play on, seat view: every later card proven in every world ---------------------------------
+
+def test_a_seat_view_line_whose_later_card_depends_on_hidden_cards_is_refused():
+    """must-trump-five-cards: after the first trick, C's best card depends on where the unseen
+    cards lie; played on to the end of the deal the build names such a world."""
+    data = copy.deepcopy(_puzzle("501/must-trump-five-cards.toml"))
+    assert data["puzzle"]["play_on"] == "trick" and puzzles.check(data)
+    del data["puzzle"]["play_on"]
+    with pytest.raises(fairness.UnfairPuzzle, match=r"play on after .*: in the deal .* the best card is"):
+        puzzles.check(data)
+
+
+def _turns(node):
+    turn = node["turn"]
+    if not turn:
+        return
+    yield turn
+    for child in turn["next"].values():
+        yield from _turns(child)
+
+
+def test_a_seat_view_line_is_proven_at_every_later_turn():
+    """The cards the page accepts at each later turn are best in every world of that moment."""
+    data = _puzzle("501/defender-takes-with-the-ace.toml")
+    solved = puzzles.check(data)
+    turns = list(_turns(solved["play_on"]))
+    assert turns, "the line has later turns of the reader"
+    solver = puzzles._solver("501")
+    for turn in turns:
+        for move in turn["next"]:
+            assert move not in turn["unproven"]
+
+
+def test_the_proof_filters_a_card_that_is_best_only_in_the_real_deal(monkeypatch):
+    """proven_turn keeps only the accepted cards that are best in every world."""
+    data = _puzzle("501/defender-takes-with-the-ace.toml")
+    solved = puzzles.check(data)
+    first = solved["answer"][0]
+    line = [first]
+    deal = puzzles.position(data)
+    deal.apply(first)
+    solver = puzzles._solver("501")
+    while deal.to_act != data["puzzle"]["seat"]:
+        values = solver.move_values(deal)
+        move = max(values, key=lambda m: (values[m], m))
+        deal.apply(move)
+        line.append(move)
+    legal = [a for a in deal.legal_actions() if a.split()[1] == "play"]
+    proven = fairness.proven_turn(data, solver, line, legal)
+    values = solver.move_values(deal)
+    assert proven and set(proven) <= {m for m in legal if values[m] == max(values.values())}
