@@ -152,25 +152,36 @@ def test_a_seat_view_line_whose_later_card_depends_on_hidden_cards_is_refused():
         puzzles.check(data)
 
 
-def _turns(node):
+def _turns(node, line):
+    """(line since the position, turn) for each of the reader's later turns of a play-on tree."""
+    line = line + [f"{play['seat']} play {play['card']}" for play in node["plays"]]
     turn = node["turn"]
     if not turn:
         return
-    yield turn
-    for child in turn["next"].values():
-        yield from _turns(child)
+    yield line, turn
+    for move, child in turn["next"].items():
+        yield from _turns(child, line)
 
 
 def test_a_seat_view_line_is_proven_at_every_later_turn():
-    """The cards the page accepts at each later turn are best in every world of that moment."""
+    """Checked here straight from engine.worlds: every card the page accepts at a later turn
+    is best in every world the reader cannot rule out then; a card best only with the real
+    cards (the K♥, after A's A♥) is refused."""
+    from engine.worlds import worlds
     data = _puzzle("501/defender-takes-with-the-ace.toml")
     solved = puzzles.check(data)
-    turns = list(_turns(solved["play_on"]))
-    assert turns, "the line has later turns of the reader"
     solver = puzzles._solver("501")
-    for turn in turns:
+    seat = data["puzzle"]["seat"]
+    turns = list(_turns(solved["play_on"], []))
+    assert turns and turns[0][1]["unproven"] == ["A play KH"]
+    for line, turn in turns:
+        found = list(worlds(fairness.scenario_of(data), fairness.history(data) + line, seat,
+                            limit=fairness.WORLD_LIMIT))
+        assert found, line
         for move in turn["next"]:
-            assert move not in turn["unproven"]
+            for _, _, deal in found:
+                values = solver.move_values(deal)
+                assert values[move] == max(v for m, v in values.items() if m.split()[1] == "play")
 
 
 def test_the_proof_filters_a_card_that_is_best_only_in_the_real_deal(monkeypatch):
