@@ -29,6 +29,7 @@ wrong card the refuting line of best defence is played out and kept for the expl
   B2, 501-A3, E2): the engine's legal calls decide, and it must be among the choices.
 """
 
+from functools import partial
 from itertools import permutations
 
 from engine import games
@@ -262,7 +263,7 @@ def solve(data: dict) -> dict:
         if view == "seat":      # the best card in every deal the reader cannot rule out
             everywhere = fairness.which_card_everywhere(data, solver, solved["answer"])
             solved["answer"] = [move for move in solved["answer"] if move in everywhere]
-            prove = lambda line, accepted: fairness.proven_turn(data, solver, line, accepted)  # noqa: E731
+            prove = partial(fairness.proven_turn, data, solver)     # (line, accepted cards)
         # Played on after the right card, to the end of the deal; with `play_on = "trick"`, of
         # the first trick only (the reader has no other turn there).
         to_end = puzzle.get("play_on", "deal") == "deal"

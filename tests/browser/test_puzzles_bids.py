@@ -13,19 +13,17 @@ pytestmark = pytest.mark.browser
 
 T = {
     "en": {"pass": "B passes.", "bid250": "B bids 250.", "short": "too few for 250",
-           "right": "Right!", "bid170": "C bids 170.", "bid250c": "C bids 250.", "bid200": "C bids 200.",
+           "bid170": "C bids 170.", "bid250c": "C bids 250.", "bid200": "C bids 200.",
            "floor": "at least 200", "not_lowest": "Legal, but not the lowest: 200 is legal too.",
            "h110": "A announces hearts as trump and a contract of 110.", "safe_short": "too few for 110",
            "h90": "A announces hearts as trump and a contract of 90.", "safe": "is safe too",
-           "unproven": "not in every deal you cannot rule out", "done": "The line is played out",
-           "theme": "Caps"},
+           "unproven": "not in every deal you cannot rule out", "done": "The line is played out"},
     "fr": {"pass": "B passe.", "bid250": "B annonce 250.", "short": "trop peu pour 250",
-           "right": "Bravo", "bid170": "C annonce 170.", "bid250c": "C annonce 250.", "bid200": "C annonce 200.",
+           "bid170": "C annonce 170.", "bid250c": "C annonce 250.", "bid200": "C annonce 200.",
            "floor": "au moins 200", "not_lowest": "Permise, mais pas la plus basse : 200 est permis aussi.",
            "h110": "A annonce cœur à l’atout et un contrat de 110.", "safe_short": "trop peu pour 110",
            "h90": "A annonce cœur à l’atout et un contrat de 90.", "safe": "est sûr aussi",
-           "unproven": "pas dans toutes celles", "done": "Le jeu est terminé",
-           "theme": "Caps"},
+           "unproven": "pas dans toutes celles", "done": "Le jeu est terminé"},
 }
 
 
