@@ -78,15 +78,11 @@ def _solver(game: str):
 def _best_line(data: dict, first: str, limit: int = 40) -> list:
     """The play after `first` when every seat plays its best card, trick by trick:
     [{"plays": [(action, face_down), ...], "winner": seat or None}, ...]."""
-    return _play_out(position(data), _solver(str(data["game"])), first, limit)
-
-
-def _play_out(deal, solver, first=None, limit: int = 40) -> list:
-    """The play from `deal` (after `first`, if given) with every seat's best card, to the end."""
+    deal = position(data)
+    solver = _solver(str(data["game"]))
     tricks = [{"plays": [], "winner": None}]
     done = len(deal.observation("A")["tricks"])
-    count = 0
-    action = first or _best_move(deal, solver)
+    action, count = first, 0
     while action and count < limit:
         before = len(getattr(deal, "events", []))
         deal.apply(action)
@@ -100,14 +96,10 @@ def _play_out(deal, solver, first=None, limit: int = 40) -> list:
             tricks.append({"plays": [], "winner": None})
         if deal.is_over:
             break
-        action = _best_move(deal, solver)
+        # Ties are broken by the action's text, so that the line is the same on every build.
+        values = solver.move_values(deal)
+        action = max(values, key=lambda move: (values[move], move)) if values else None
     return [trick for trick in tricks if trick["plays"]]
-
-
-def _best_move(deal, solver):
-    # Ties are broken by the action's text, so that the line is the same on every build.
-    values = solver.move_values(deal)
-    return max(values, key=lambda move: (values[move], move)) if values else None
 
 
 def _which_card(data: dict, deal, seat: str) -> dict:

@@ -13,9 +13,10 @@ engine at build time, and the line a reader plays on after the right first card.
 - Caps: for an order that does not prove Caps, a world the caller cannot rule out and a line of
   play in it that takes a trick from the caller's side (or makes the order illegal);
 - which card, played on: after the right card, the others answer with the open-hand solver's
-  best card and the reader plays on — to the end of the deal with open hands, to the end of the
-  trick otherwise (the reader's later cards could depend on hidden ones); ties broken by the
-  action's text, so the line is the same on every build.
+  best card and the reader plays on to the end of the deal (of the first trick with
+  `play_on = "trick"`); from a seat's view each later card the page accepts is proven best in
+  every world the reader cannot rule out at that moment (tutorials.fairness.proven_turn); ties
+  broken by the action's text, so the line is the same on every build.
 """
 
 from copy import deepcopy
