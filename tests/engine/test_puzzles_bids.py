@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.scenarios import load
-from tutorials import fairness, puzzles, teaching
+from tutorials import fairness, puzzles
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "tutorials" / "puzzles").rglob("*.toml"))
@@ -49,11 +49,6 @@ def test_a_puzzle_without_a_theme_is_refused_and_the_page_carries_it():
     data["puzzle"]["theme"] = "bidding"
     with pytest.raises(puzzles.PuzzleError, match="theme must be one of"):
         puzzles.check(data)
-
-
-def test_the_index_template_groups_by_theme():
-    template = (ROOT / "overrides" / "puzzles" / "puzzles.html").read_text()
-    assert 'data-filter="theme"' in template and 'data-theme="{{ p.theme }}"' in template
 
 
 # --- what to bid: the contract the side is sure to make -------------------------------------------
@@ -184,7 +179,7 @@ def test_a_seat_view_line_is_proven_at_every_later_turn():
                 assert values[move] == max(v for m, v in values.items() if m.split()[1] == "play")
 
 
-def test_the_proof_filters_a_card_that_is_best_only_in_the_real_deal(monkeypatch):
+def test_the_proof_filters_a_card_that_is_best_only_in_the_real_deal():
     """proven_turn keeps only the accepted cards that are best in every world."""
     data = _puzzle("501/defender-takes-with-the-ace.toml")
     solved = puzzles.check(data)
