@@ -400,7 +400,7 @@ def page_data(data: dict, lang: str) -> dict:
         "table": table, "answer": solved["answer"], "open": fairness.view_of(puzzle) == "open",
         "history": _history_text(tricks, lang),
         "then": [], "best_line": [], "orders": [], "choices": [], "values": {}, "refutations": {},
-        "caps_cards": [], "bid_why": {},
+        "caps_cards": [],
         "best": None, "why": [], "reasons": {}, "play_on": None, "orders_text": [], "caps": None,
     }
     if puzzle["kind"] == "which-card":
@@ -428,7 +428,9 @@ def page_data(data: dict, lang: str) -> dict:
                            in teaching.call_reasons(deal, solved["choices"], describe, lang).items()}
     elif puzzle["kind"] == "what-to-bid":
         item["choices"] = [{"action": c, "label": describe(c, False, lang)} for c in solved["choices"]]
-        item["bid_why"] = teaching.bid_lessons(deal, solved, describe, lang)
+        # Shown after a wrong call, with its rule linked (the page's `puzzle__reasons`).
+        item["reasons"] = {call: {"legal": why["rule"] is None, **why} for call, why
+                           in teaching.bid_lessons(deal, solved, describe, lang).items()}
     elif puzzle["kind"] == "caps":
         item["orders"] = solved["orders"]
         item["caps_cards"] = caps_cards(deal.observation(puzzle["seat"]))

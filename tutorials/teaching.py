@@ -111,18 +111,18 @@ def call_reasons(deal, choices: list, describe, lang: str) -> dict:
 
 # ---------------------------------------------------------------------------- what to bid ---
 def bid_lessons(deal, solved: dict, describe, lang: str) -> dict:
-    """{call: [sentences]} for every offered call that is not the answer."""
+    """{call: {"text": sentence, "rule": rule id or None}} for every offered call that is not
+    the answer: the rule that forbids it, or what the side makes after it."""
     answer = solved["answer"]
     lessons = {}
     if solved["goal"] == "lowest":
         reasons = call_reasons(deal, solved["choices"], describe, lang)
-        lowest = solved["lowest"]
         for call in solved["choices"]:
             if call in answer:
                 continue
             legal, sentence, rule = reasons[call]
-            lessons[call] = [_say(lang, "bid-not-lowest", lowest=lowest) if legal else
-                             sentence + (f" ({rule})" if rule else "")]
+            lessons[call] = {"text": _say(lang, "bid-not-lowest", lowest=solved["lowest"])
+                             if legal else sentence, "rule": None if legal else rule}
         return lessons
     best = bid_value(answer[0])
     for call in solved["choices"]:
@@ -133,15 +133,16 @@ def bid_lessons(deal, solved: dict, describe, lang: str) -> dict:
         params = {"points": found["points"], "bid": bid, "best": best}
         if bid is None:
             contract = getattr(deal, "contract", None) or getattr(deal, "bid", None)
-            lessons[call] = [_say(lang, "bid-pass-low", contract=contract, best=best)]
+            text = _say(lang, "bid-pass-low", contract=contract, best=best)
         elif found["points"] < bid and found["world"]:
             world = "; ".join(f"{p}: " + " ".join(card_label(c, lang) for c in cards.split())
                               for p, cards in sorted(found["world"].items()) if cards)
-            lessons[call] = [_say(lang, "bid-short-world", world=world, **params)]
+            text = _say(lang, "bid-short-world", world=world, **params)
         elif found["points"] < bid:
-            lessons[call] = [_say(lang, "bid-short", **params)]
+            text = _say(lang, "bid-short", **params)
         else:
-            lessons[call] = [_say(lang, "bid-low", **params)]
+            text = _say(lang, "bid-low", **params)
+        lessons[call] = {"text": text, "rule": None}
     return lessons
 
 

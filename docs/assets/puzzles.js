@@ -439,10 +439,14 @@ class Puzzles {
     } else if (item.kind === "what-to-bid") {
       // One call to choose; a wrong one is told what it makes, or the rule that forbids it.
       answerArea.append(el("p", "puzzle__how", t.pick_bid));
+      const reasons = node.querySelector("template.puzzle__reasons");
       for (const choice of item.choices) {
         answerArea.append(button(choice.label, () => {
           const right = item.answer.includes(choice.action);
-          conclude(right, right ? [] : lines(item.bid_why[choice.action] || [item.explanation]));
+          const reason = reasons && [...reasons.content.children].find((li) => li.dataset.call === choice.action);
+          const list = el("ul", "puzzle__reasons");
+          if (reason) list.append(document.importNode(reason, true));
+          conclude(right, right ? [] : reason ? [list] : lines([item.explanation]));
         }, "puzzle__choice puzzle__bid"));
       }
     } else if (item.kind === "caps") {

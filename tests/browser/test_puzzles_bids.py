@@ -61,7 +61,9 @@ def test_what_to_bid_the_lowest_bid_the_rules_allow(screen, base_url, lang):  # 
     feedback = puzzle.locator(".puzzle__feedback")
     puzzle.locator("button.puzzle__bid", has_text=t["bid170"]).click()
     said = _norm(feedback.inner_text())
-    assert t["floor"] in said and "304-A7" in said        # the refusal, with its rule
+    assert t["floor"] in said and "304-A7" in said        # the refusal, with its rule linked
+    expect(feedback.locator('a.rule-link[data-rule="304-A7"]')).to_have_attribute(
+        "href", "../304/deal-and-auction/#304-A7")
     puzzle.locator("button.puzzle__bid", has_text=t["bid250c"]).click()
     assert t["not_lowest"] in _norm(feedback.inner_text())
     puzzle.locator("button.puzzle__bid", has_text=t["bid200"]).click()

@@ -70,12 +70,12 @@ def test_passing_is_the_answer_when_a_higher_bid_opens_the_trump_and_fails():
 
 def test_a_wrong_bid_is_told_what_it_makes():
     item = puzzles.page_data(_puzzle("501/announce-what-you-make.toml"), "en")
-    why = item["bid_why"]
+    why = {call: reason["text"] for call, reason in item["reasons"].items()}
     assert set(why) == {"A contract D 80", "A contract H 90", "A contract H 110"}
-    assert "70 points" in why["A contract D 80"][0] and "too few for 80" in why["A contract D 80"][0]
-    assert "is safe" in why["A contract H 90"][0]
-    french = puzzles.page_data(_puzzle("501/announce-what-you-make.toml"), "fr")["bid_why"]
-    assert french["A contract D 80"][0] != why["A contract D 80"][0]
+    assert "70 points" in why["A contract D 80"] and "too few for 80" in why["A contract D 80"]
+    assert "is safe" in why["A contract H 90"]
+    french = puzzles.page_data(_puzzle("501/announce-what-you-make.toml"), "fr")["reasons"]
+    assert "trop peu pour 80" in french["A contract D 80"]["text"]
 
 
 def test_a_bid_puzzle_with_too_many_hidden_deals_is_refused():
@@ -122,9 +122,10 @@ def test_the_lowest_bid_is_the_engines(name, lowest):
 
 def test_the_lowest_bid_must_be_offered_and_lower_calls_are_explained():
     data = copy.deepcopy(_puzzle("304/overcall-partner-at-200.toml"))
-    why = puzzles.page_data(data, "en")["bid_why"]
-    assert "304-A7" in why["C bid 170"][0]          # the refusal, with its rule
-    assert why["C bid 250"] == ["Legal, but not the lowest: 200 is legal too."]
+    why = puzzles.page_data(data, "en")["reasons"]
+    assert why["C bid 170"]["rule"] == "304-A7" and "200" in why["C bid 170"]["text"]   # the refusal
+    assert why["C bid 250"] == {"legal": True, "text": "Legal, but not the lowest: 200 is legal too.",
+                                "rule": None}
     data["puzzle"]["choices"] = ["bid 170", "bid 250"]
     with pytest.raises(puzzles.PuzzleError, match="lowest legal bid, 200, is not offered"):
         puzzles.check(data)
