@@ -34,10 +34,19 @@ PUZZLE_TEXTS = {
     "kind_which-card": N_("Which card?"),
     "kind_trick-winner": N_("Who wins the trick?"),
     "kind_legal-calls": N_("Which calls are legal?"),
+    "kind_what-to-bid": N_("What to bid?"),
     "kind_points": N_("How many points?"),
     "kind_tokens": N_("How many tokens?"),
     "kind_caps": N_("Caps now?"),
     "kind_score": N_("What score?"),
+    "theme": N_("Theme"),
+    "theme_closed-trump": N_("The closed trump"),
+    "theme_auction": N_("The auctions"),
+    "theme_caps": N_("Caps"),
+    "theme_501": N_("501"),
+    "theme_play": N_("Card play"),
+    "theme_scoring": N_("Points and tokens"),
+    "pick_bid": N_("Choose your call."),
     "level_1": N_("Level 1"),
     "level_2": N_("Level 2"),
     "level_3": N_("Level 3"),
@@ -103,6 +112,8 @@ PUZZLE_TEXTS = {
     "caps_need_order": N_("Choose all your cards, in the order you will play them, first."),
     "play_on": N_("Play on: the engine defends as well as it can."),
     "your_turn": N_("Your turn: choose your next card."),
+    "play_on_unproven": N_("As good in this deal, but not in every deal you cannot rule out "
+                           "from what you have seen: try another."),
     "play_on_wrong": N_("Not the best card: with %(card)s your side takes %(value)s points from "
                         "here; with the best card, %(best)s. Try another."),
     "play_on_done": N_("The line is played out: with best play on both sides your side takes "
@@ -131,7 +142,7 @@ def _answer_text(item: dict, labels: dict, texts: dict) -> list:
     """The answer as readers write it: cards, seats, calls, yes/no or a number."""
     if item["kind"] == "which-card":
         return [labels["short"][action.split()[2]] for action in item["answer"]]
-    if item["kind"] == "legal-calls":
+    if item["kind"] in ("legal-calls", "what-to-bid"):
         chosen = set(item["answer"])
         return [choice["label"] for choice in item["choices"] if choice["action"] in chosen] or ["—"]
     if item["kind"] == "caps":
@@ -146,7 +157,7 @@ def render(lang: str, page_url: str) -> str:
         _check_translated(data, lang)
         try:
             items.append(puzzles.page_data(data, lang))
-        except puzzles.PuzzleError as problem:
+        except (puzzles.PuzzleError, puzzles.fairness.UnfairPuzzle) as problem:
             raise PluginError(f"{path.relative_to(ROOT)}: {problem}") from None
     texts = {**examples.texts(lang), **translated(PUZZLE_TEXTS, lang)}
     labels = {game: examples.labels(game, lang) for game in ("304", "501")}
@@ -159,7 +170,7 @@ def render(lang: str, page_url: str) -> str:
         answer = ", ".join(_answer_text(item, item_labels, texts))
         item.update(position_html=Markup(html), answer_text=answer)
     page = env.get_template("puzzles.html").render(
-        puzzles=items, lang=lang, texts=texts, all_labels=labels,
+        puzzles=items, lang=lang, texts=texts, all_labels=labels, themes=puzzles.THEMES,
         data_json=json.dumps([{k: v for k, v in item.items() if k != "position_html"} for item in items],
                              ensure_ascii=False).replace("</", "<\\/"),
         texts_json=json.dumps(texts, ensure_ascii=False),

@@ -20,10 +20,19 @@ How each kind is proven, in every world of the hidden cards consistent with what
   the trump, when the reader does not know it, any suit an unseen indicator could give; the
   winner must be the same for every choice (RULES 304-C4, H10 to H14, as
   engine.game304.play.resolve_trick decides);
+- what to bid, the contract the side is sure to make: for each offered call, the fewest points
+  the side takes with best play over every world (the call and the puzzle's `then` applied
+  up to the first lead, then the open-hand solver); a world where a call falls short is kept
+  for the explanation; at most `BID_WORLD_LIMIT` worlds (each is a whole deal to solve);
+- which card, played on (seat view): after the right first card the line goes on to the end
+  of the deal, and at each of the seat's later turns the cards accepted are those best in
+  every world it cannot rule out then (`proven_turn`); none: the build fails, naming a world
+  (`play_on = "trick"` ends the line with the first trick, where the seat has no other turn);
 - Caps: the exact judge already answers from the caller's own information (C-22);
 - legal calls, points, tokens, scores: they depend only on the seat's cards and public facts.
 """
 
+from copy import deepcopy
 from itertools import product
 
 from engine.cards import parse_card
@@ -34,6 +43,7 @@ from engine.worlds import TooManyWorlds, worlds
 
 VIEWS = ("seat", "open")
 WORLD_LIMIT = 2500
+BID_WORLD_LIMIT = 64
 
 
 class UnfairPuzzle(ValueError):
@@ -88,6 +98,89 @@ def which_card_everywhere(data: dict, solver, author: list) -> list:
                                f"is {sorted(here)}, not {sorted(author)}")
         common = here if common is None else common & here
     return sorted(common)
+
+
+def bid_value(action: str):
+    """The points a call commits to: a numbered bid (304, 501) or a 501 contract; else None."""
+    words = action.split()
+    if words[1] == "bid" and words[2].isdigit():
+        return int(words[2])
+    if words[1] == "contract":
+        return int(words[3])
+    return None
+
+
+def bid_everywhere(data: dict, position, choices: list, then: list, solver) -> dict:
+    """{call: {"points": the fewest the side takes, "world": hands of a world where it takes
+    that few, or None when every hand is shown}} for each offered call."""
+    puzzle = data["puzzle"]
+    seat = puzzle["seat"]
+    if view_of(puzzle) == "open":
+        deals = [(None, position(data))]
+    else:
+        try:
+            deals = [(scenario, deal) for scenario, _, deal in
+                     worlds(scenario_of(data), history(data), seat, seen=revealed(puzzle),
+                            limit=BID_WORLD_LIMIT)]
+        except TooManyWorlds as too_many:
+            raise UnfairPuzzle(f"what-to-bid: {too_many.args[0]} possible deals of the hidden "
+                               f"cards (at most {BID_WORLD_LIMIT}): reveal cards, or make it "
+                               f"view = \"open\"")
+    results = {}
+    for choice in choices:
+        for scenario, deal in deals:
+            copy = deal.copy() if hasattr(deal, "copy") else deepcopy(deal)
+            copy.apply(choice)
+            up_to_the_lead(copy, then)
+            points = solver.value(copy, seat)
+            if choice not in results or points < results[choice]["points"]:
+                results[choice] = {"points": points,
+                                   "world": None if scenario is None else
+                                   {p: c for p, c in scenario["hands"].items() if p != seat}}
+    return results
+
+
+def _playing(deal) -> bool:
+    return any(action.split()[1] == "play" for action in deal.legal_actions())
+
+
+def up_to_the_lead(deal, then: list) -> None:
+    """Apply `then` until the first lead: what is left of it belongs to a call that leaves more
+    to do (after a second-auction bid the new maker chooses a new indicator, 304-B6)."""
+    for action in then:
+        if _playing(deal):
+            break
+        deal.apply(action)
+    if not _playing(deal):
+        raise UnfairPuzzle(f"what-to-bid: the play has not started after `then` (the seat to "
+                           f"act is {deal.to_act})")
+
+
+def proven_turn(data: dict, solver, line: list, accepted: list) -> list:
+    """The moves of `accepted` (best in the real deal) that are best in every world the
+    puzzle's seat cannot rule out after the puzzle's history and `line` (the play since the
+    puzzle's position): the seat's later cards when a seat-view puzzle is played on. Refused,
+    naming a world, when none is."""
+    puzzle = data["puzzle"]
+    try:
+        found = worlds(scenario_of(data), history(data) + list(line), puzzle["seat"],
+                       seen=revealed(puzzle), limit=WORLD_LIMIT)
+        proven = set(accepted)
+        for scenario, _, deal in found:
+            values = solver.move_values(deal)
+            plays = {move: value for move, value in values.items() if move.split()[1] == "play"}
+            best = max(plays.values())
+            here = {move for move, value in plays.items() if value == best}
+            if not proven & here:
+                raise UnfairPuzzle(f"play on after {'; '.join(line)}: in the deal "
+                                   f"{_world_text(scenario)} the best card is {sorted(here)}, "
+                                   f"not {sorted(proven)}: end the line with play_on = "
+                                   f"\"trick\", or reveal cards")
+            proven &= here
+    except TooManyWorlds as too_many:
+        raise UnfairPuzzle(f"play on after {'; '.join(line)}: {too_many.args[0]} possible deals "
+                           f"(at most {WORLD_LIMIT}): end the line with play_on = \"trick\"")
+    return sorted(proven)
 
 
 def trick_winner_everywhere(data: dict, deal, played: list) -> str:

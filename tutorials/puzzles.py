@@ -3,7 +3,9 @@
 A puzzle file is a scenario (DESIGN.md) with a `[puzzle]` table:
 
     [puzzle]
-    kind = "which-card"     # which-card, trick-winner, legal-calls, points, tokens, caps, score
+    kind = "which-card"     # which-card, trick-winner, legal-calls, what-to-bid, points, tokens,
+                            # caps, score
+    theme = "closed-trump"  # what it trains: closed-trump, auction, caps, 501, play, scoring
     level = 1               # 1 (first steps) to 3 (hard)
     seat = "A"              # whose view is drawn; for most kinds the seat to act
     question = "…"          # English source strings, translated through the catalogs
@@ -17,8 +19,17 @@ open-hand solver (every equally good card accepted, and a value gap to the next 
 who wins a trick, the exact set of legal calls, the points, tokens or scores a finished deal
 moves, and whether Caps can be proven — and in which orders — with the exact Caps judge. For a
 wrong card the refuting line of best defence is played out and kept for the explanation.
+
+"What to bid" (`what-to-bid`) offers calls (`choices`) and has a `goal`:
+- `goal = "sure"`: the answer is the highest offered bid or contract the reader's side makes
+  against the best defence in every deal the reader cannot rule out (tutorials/fairness.py):
+  each call is applied, then the puzzle's `then` (the calls and gives up to the first lead),
+  and the open-hand solver values the play from there; pass when no offered bid is safe;
+- `goal = "lowest"`: the answer is the lowest bid the rules let the seat make now (304-A7,
+  B2, 501-A3, E2): the engine's legal calls decide, and it must be among the choices.
 """
 
+from functools import partial
 from itertools import permutations
 
 from engine import games
@@ -31,8 +42,14 @@ from engine.game304.tables import CARDS as CARDS_OF
 from engine.seat_view import above_view, caps_cards, observations, seat_view
 from engine.table import seats_at_table
 from tutorials import fairness, teaching
+from tutorials.fairness import bid_value
 
-KINDS = ("which-card", "trick-winner", "legal-calls", "points", "tokens", "caps", "score")
+KINDS = ("which-card", "trick-winner", "legal-calls", "what-to-bid", "points", "tokens", "caps",
+         "score")
+# What a puzzle trains, for the index and for the count of issue #15 (at least ten each of the
+# first four): the closed trump, the auctions, Caps, 501; card play and scoring besides.
+THEMES = ("closed-trump", "auction", "caps", "501", "play", "scoring")
+GOALS = ("sure", "lowest")
 LEVELS = (1, 2, 3)
 MAX_HINTS = 2
 
@@ -129,6 +146,45 @@ def _legal_calls(deal, seat: str, puzzle: dict) -> dict:
     return {"answer": sorted(choice for choice in choices if choice in legal), "choices": choices}
 
 
+def _what_to_bid(data: dict, deal, seat: str, puzzle: dict) -> dict:
+    if deal.to_act != seat:
+        raise PuzzleError(f"what-to-bid: {seat} is not to act (the seat to act is {deal.to_act})")
+    goal = puzzle.get("goal")
+    if goal not in GOALS:
+        raise PuzzleError(f"what-to-bid: `goal` must be one of {', '.join(GOALS)}")
+    choices = [f"{seat} {choice}" for choice in puzzle.get("choices", [])]
+    if len(choices) < 2:
+        raise PuzzleError("what-to-bid: offer at least two `choices`")
+    legal = deal.legal_actions()
+    if goal == "lowest":       # the rules decide: the lowest bid the engine accepts now
+        bids = [action for action in legal if bid_value(action) is not None]
+        if not bids:
+            raise PuzzleError("what-to-bid: the seat may not bid at all here")
+        lowest = min(bid_value(action) for action in bids)
+        answer = sorted(choice for choice in choices
+                        if choice in bids and bid_value(choice) == lowest)
+        if not answer:
+            raise PuzzleError(f"what-to-bid: the lowest legal bid, {lowest}, is not offered")
+        return {"answer": answer, "choices": choices, "goal": goal, "lowest": lowest}
+    illegal = [choice for choice in choices if choice not in legal]
+    if illegal:
+        raise PuzzleError(f"what-to-bid: offer only legal calls (not {', '.join(illegal)})")
+    then = split_actions(puzzle.get("then", ""))
+    results = fairness.bid_everywhere(data, position, choices, then, _solver(str(data["game"])))
+    safe = [choice for choice in choices
+            if bid_value(choice) is not None and results[choice]["points"] >= bid_value(choice)]
+    passes = [choice for choice in choices if bid_value(choice) is None]
+    if safe:                 # the highest safe contract (of any trump suit, in 501)
+        highest = max(bid_value(choice) for choice in safe)
+        answer = sorted(choice for choice in safe if bid_value(choice) == highest)
+    elif passes:
+        answer = passes
+    else:
+        raise PuzzleError("what-to-bid: no offered bid is safe and no pass is offered")
+    return {"answer": answer, "choices": choices, "goal": goal, "results": results,
+            "then": then}
+
+
 def _finished(deal, kind: str, puzzle: dict):
     if not deal.is_over:
         raise PuzzleError(f"{kind}: the deal must be finished at the puzzle's position")
@@ -182,6 +238,8 @@ def solve(data: dict) -> dict:
         raise PuzzleError(f"unknown kind {kind!r}: one of {', '.join(KINDS)}")
     if puzzle.get("level") not in LEVELS:
         raise PuzzleError("level must be 1, 2 or 3")
+    if puzzle.get("theme") not in THEMES:
+        raise PuzzleError(f"theme must be one of {', '.join(THEMES)}")
     if len(puzzle.get("hints", [])) > MAX_HINTS:
         raise PuzzleError(f"at most {MAX_HINTS} hints")
     for key in ("question", "explanation"):
@@ -192,16 +250,27 @@ def solve(data: dict) -> dict:
     deal = position(data)
     if kind == "which-card":
         solved = _which_card(data, deal, seat)
+        solver = _solver(str(data["game"]))
+        prove = None
         if view == "seat":      # the best card in every deal the reader cannot rule out
-            everywhere = fairness.which_card_everywhere(data, _solver(str(data["game"])),
-                                                        solved["answer"])
+            everywhere = fairness.which_card_everywhere(data, solver, solved["answer"])
             solved["answer"] = [move for move in solved["answer"] if move in everywhere]
+            prove = partial(fairness.proven_turn, data, solver)     # (line, accepted cards)
+        # Played on after the right card, to the end of the deal; with `play_on = "trick"`, of
+        # the first trick only (the reader has no other turn there).
+        to_end = puzzle.get("play_on", "deal") == "deal"
+        if puzzle.get("play_on", "deal") not in ("deal", "trick"):
+            raise PuzzleError("play_on must be \"deal\" or \"trick\"")
+        solved["play_on"] = teaching.play_on(deal, seat, solved["answer"][0], solver, to_end,
+                                             "en", prove=prove)
     elif kind == "trick-winner":
         solved = _trick_winner(data, deal, puzzle)
         if view == "seat":
             fairness.trick_winner_everywhere(data, position(data), solved["played"])
     elif kind == "legal-calls":
         solved = _legal_calls(deal, seat, puzzle)
+    elif kind == "what-to-bid":
+        solved = _what_to_bid(data, deal, seat, puzzle)
     elif kind == "caps":
         solved = _caps(deal, seat, puzzle)
     else:
@@ -209,8 +278,18 @@ def solve(data: dict) -> dict:
     return solved
 
 
+_CHECKED = {}     # the build checks each puzzle once, whatever the number of languages
+
+
 def check(data: dict) -> dict:
     """Solve a puzzle and compare with its author's answer; PuzzleError on any disagreement."""
+    key = repr(data)
+    if key not in _CHECKED:
+        _CHECKED[key] = _check(data)
+    return _CHECKED[key]
+
+
+def _check(data: dict) -> dict:
     solved = solve(data)
     author = data["puzzle"].get("answer")
     if author is None:
@@ -314,7 +393,7 @@ def page_data(data: dict, lang: str) -> dict:
     seats = seats_at_table(deal)
     table, tricks = shown_table(data, deal)
     item = {
-        "id": data["id"], "game": str(data["game"]), "kind": puzzle["kind"],
+        "id": data["id"], "game": str(data["game"]), "kind": puzzle["kind"], "theme": puzzle["theme"],
         "level": puzzle["level"], "seat": puzzle["seat"], "title": say(data["title"]),
         "question": say(puzzle["question"]), "hints": [say(hint) for hint in puzzle.get("hints", [])],
         "explanation": say(puzzle["explanation"]), "rules": list(puzzle.get("rules", [])),
@@ -326,11 +405,8 @@ def page_data(data: dict, lang: str) -> dict:
     }
     if puzzle["kind"] == "which-card":
         item["values"] = solved["values"]
-        # Played on after the right card: to the end of the deal with open hands, else of the trick.
-        first = solved["answer"][0]
-        item["play_on"] = teaching.play_on(position(data), puzzle["seat"], first,
-                                          _solver(str(data["game"])), item["open"], lang)
-        item["play_on_first"] = first
+        item["play_on"] = solved["play_on"]
+        item["play_on_first"] = solved["answer"][0]
         item["best_line"] = _line_text(solved["best_line"], lang)
         item["refutations"] = {move: {"value": r["value"], "line": _line_text(r["line"], lang)}
                                for move, r in solved["refutations"].items()}
@@ -350,6 +426,11 @@ def page_data(data: dict, lang: str) -> dict:
         item["reasons"] = {call: {"legal": legal, "text": text, "rule": rule}
                            for call, (legal, text, rule)
                            in teaching.call_reasons(deal, solved["choices"], describe, lang).items()}
+    elif puzzle["kind"] == "what-to-bid":
+        item["choices"] = [{"action": c, "label": describe(c, False, lang)} for c in solved["choices"]]
+        # Shown after a wrong call, with its rule linked (the page's `puzzle__reasons`).
+        item["reasons"] = {call: {"legal": why["rule"] is None, **why} for call, why
+                           in teaching.bid_lessons(deal, solved, describe, lang).items()}
     elif puzzle["kind"] == "caps":
         item["orders"] = solved["orders"]
         item["caps_cards"] = caps_cards(deal.observation(puzzle["seat"]))

@@ -6,12 +6,17 @@ engine at build time, and the line a reader plays on after the right first card.
 - legal calls: for each offered call, the engine's refusal code, its sentence and its rule
   (engine.reason_rules.RULE_OF_REASON), linked like the worked examples' refusals;
 - tokens: the line of the token table the deal used (304-J1, K5–K7);
+- what to bid: for a call that is not the answer, the points the side takes with best play
+  after it (in a world the reader cannot rule out, named, when cards are hidden) and why that
+  is too few, or that a higher bid is safe too; for the lowest bid, the rule that forbids a
+  lower one, or that a lower one is legal;
 - Caps: for an order that does not prove Caps, a world the caller cannot rule out and a line of
   play in it that takes a trick from the caller's side (or makes the order illegal);
 - which card, played on: after the right card, the others answer with the open-hand solver's
-  best card and the reader plays on — to the end of the deal with open hands, to the end of the
-  trick otherwise (the reader's later cards could depend on hidden ones); ties broken by the
-  action's text, so the line is the same on every build.
+  best card and the reader plays on to the end of the deal (of the first trick with
+  `play_on = "trick"`); from a seat's view each later card the page accepts is proven best in
+  every world the reader cannot rule out at that moment (tutorials.fairness.proven_turn); ties
+  broken by the action's text, so the line is the same on every build.
 """
 
 from copy import deepcopy
@@ -24,6 +29,7 @@ from engine.messages import card_label, explain, suit_name, translation
 from engine.reason_rules import RULE_OF_REASON
 from engine.reasons import N_
 from engine.worlds import TooManyWorlds, worlds
+from tutorials.fairness import bid_value
 
 WHY = {
     "trump-found": N_("The inspection found the trump: %(suit)s. %(seat)s’s %(card)s is the "
@@ -42,6 +48,16 @@ WHY = {
                      "when it fails."),
     "tokens-caps": N_("Caps: a correct call before trick 7 adds 1 token; a Wrong Caps costs 2; a "
                       "trick lost after a call costs 5."),
+    "bid-short": N_("After this call your side takes %(points)s points with best play on both "
+                    "sides: too few for %(bid)s."),
+    "bid-short-world": N_("This call can fail: if the cards you cannot see lie so — %(world)s — "
+                          "your side takes only %(points)s points with best play on both sides, "
+                          "too few for %(bid)s."),
+    "bid-low": N_("This call is safe (your side takes %(points)s points with best play), but "
+                  "%(best)s is safe too, and it is worth more."),
+    "bid-pass-low": N_("Passing keeps the contract at %(contract)s, but %(best)s is safe too, and "
+                       "it is worth more."),
+    "bid-not-lowest": N_("Legal, but not the lowest: %(lowest)s is legal too."),
     "caps-world": N_("An order that starts %(order)s can fail. Suppose the cards you cannot see "
                      "lie so: %(world)s."),
     "caps-line": N_("In this line your side loses a trick."),
@@ -91,6 +107,43 @@ def call_reasons(deal, choices: list, describe, lang: str) -> dict:
         else:
             found[call] = (True, _say(lang, "legal", call=describe(call, False, lang)), None)
     return found
+
+
+# ---------------------------------------------------------------------------- what to bid ---
+def bid_lessons(deal, solved: dict, describe, lang: str) -> dict:
+    """{call: {"text": sentence, "rule": rule id or None}} for every offered call that is not
+    the answer: the rule that forbids it, or what the side makes after it."""
+    answer = solved["answer"]
+    lessons = {}
+    if solved["goal"] == "lowest":
+        reasons = call_reasons(deal, solved["choices"], describe, lang)
+        for call in solved["choices"]:
+            if call in answer:
+                continue
+            legal, sentence, rule = reasons[call]
+            lessons[call] = {"text": _say(lang, "bid-not-lowest", lowest=solved["lowest"])
+                             if legal else sentence, "rule": None if legal else rule}
+        return lessons
+    best = bid_value(answer[0])
+    for call in solved["choices"]:
+        if call in answer:
+            continue
+        found = solved["results"][call]
+        bid = bid_value(call)
+        params = {"points": found["points"], "bid": bid, "best": best}
+        if bid is None:
+            contract = getattr(deal, "contract", None) or getattr(deal, "bid", None)
+            text = _say(lang, "bid-pass-low", contract=contract, best=best)
+        elif found["points"] < bid and found["world"]:
+            world = "; ".join(f"{p}: " + " ".join(card_label(c, lang) for c in cards.split())
+                              for p, cards in sorted(found["world"].items()) if cards)
+            text = _say(lang, "bid-short-world", world=world, **params)
+        elif found["points"] < bid:
+            text = _say(lang, "bid-short", **params)
+        else:
+            text = _say(lang, "bid-low", **params)
+        lessons[call] = {"text": text, "rule": None}
+    return lessons
 
 
 # ---------------------------------------------------------------------------- tokens --------
@@ -226,18 +279,27 @@ def _plays_text(line: list, lang: str) -> str:
 
 # ---------------------------------------------------------------------------- play on -------
 PLAY_ON_NODES = 60
+PROVEN_NODES = 6         # seat view: each node is proven in every world, so fewer branches
 
 
-def play_on(deal, seat: str, first: str, solver, to_end: bool, lang: str, budget=None) -> dict:
+def play_on(deal, seat: str, first: str, solver, to_end: bool, lang: str, budget=None,
+            prove=None) -> dict:
     """The line after the reader's right first card `first`: {"plays": [...], "turn": {...}}.
 
     plays: the cards the others play until the reader is to act again (each {"seat", "card",
     "face_down", "winner"}); turn: at the reader's next turn, {"values": {move: value}, "best":
     value, "next": {move: node}} for each best move (the first one only once the node budget
-    is spent). With `to_end` false the line stops at the end of the first trick."""
-    budget = [PLAY_ON_NODES] if budget is None else budget
+    is spent). With `to_end` false the line stops at the end of the first trick.
+
+    `prove(line, accepted)`, for a puzzle drawn from its seat's view: given the actions played
+    since the puzzle's position and the moves the real deal's solver accepts at the reader's
+    turn, the moves among them that are best in every world the reader cannot rule out there
+    (tutorials.fairness.proven_turn; it refuses the puzzle, naming a world, if there is none).
+    The others' cards are the engine's best defence in the real deal: the reader sees them as
+    they are played, and each of the reader's later cards is right whatever the hidden cards."""
+    budget = [(PROVEN_NODES if prove else PLAY_ON_NODES)] if budget is None else budget
     copy = _copy(deal)
-    return _node(copy, seat, first, solver, to_end, budget, len(copy.tricks))
+    return _node(copy, seat, first, solver, to_end, budget, [], prove)
 
 
 def _apply(deal, action: str) -> dict:
@@ -254,8 +316,10 @@ def _apply(deal, action: str) -> dict:
     return entry
 
 
-def _node(deal, seat: str, action: str, solver, to_end: bool, budget: list, start: int) -> dict:
+def _node(deal, seat: str, action: str, solver, to_end: bool, budget: list, line: list,
+          prove) -> dict:
     budget[0] -= 1
+    line = line + [action]
     plays = [_apply(deal, action)]
     while not deal.is_over:
         if not to_end and plays[-1]["winner"]:
@@ -267,11 +331,16 @@ def _node(deal, seat: str, action: str, solver, to_end: bool, budget: list, star
         if deal.to_act == seat:
             best = max(values.values())
             winners = sorted(m for m, v in values.items() if v == best)
-            chosen = winners if budget[0] > 0 else winners[:1]
+            # Only the proven cards are right: another card the real deal values as highly
+            # could be worse in a world the reader cannot rule out.
+            proven = prove(line, winners) if prove else winners
+            chosen = proven if budget[0] > 0 else proven[:1]
             nexts = {}
             for move in chosen:
-                nexts[move] = _node(_copy(deal), seat, move, solver, to_end, budget, start)
-            return {"plays": plays, "turn": {"values": values, "best": best, "next": nexts}}
+                nexts[move] = _node(_copy(deal), seat, move, solver, to_end, budget, line, prove)
+            return {"plays": plays, "turn": {"values": values, "best": best, "next": nexts,
+                                             "unproven": [m for m in winners if m not in proven]}}
         move = max(values, key=lambda m: (values[m], m))
+        line = line + [move]
         plays.append(_apply(deal, move))
     return {"plays": plays, "turn": None}

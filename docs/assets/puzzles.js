@@ -131,7 +131,7 @@ class Puzzles {
     const { progress, damaged } = loadProgress();
     this.progress = progress;
     this.damaged = damaged;
-    this.filters = { game: "", kind: "", level: "" };
+    this.filters = { game: "", kind: "", theme: "", level: "" };
     this.retry = loadRetry(new Set(this.byId.keys()));
   }
 
@@ -177,6 +177,7 @@ class Puzzles {
     return this.items.filter((item) =>
       (!this.filters.game || item.game === this.filters.game)
       && (!this.filters.kind || item.kind === this.filters.kind)
+      && (!this.filters.theme || item.theme === this.filters.theme)
       && (!this.filters.level || String(item.level) === this.filters.level));
   }
 
@@ -435,6 +436,19 @@ class Puzzles {
         }
         conclude(right, list.children.length ? [list] : []);
       }, "puzzle__check-button"));
+    } else if (item.kind === "what-to-bid") {
+      // One call to choose; a wrong one is told what it makes, or the rule that forbids it.
+      answerArea.append(el("p", "puzzle__how", t.pick_bid));
+      const reasons = node.querySelector("template.puzzle__reasons");
+      for (const choice of item.choices) {
+        answerArea.append(button(choice.label, () => {
+          const right = item.answer.includes(choice.action);
+          const reason = reasons && [...reasons.content.children].find((li) => li.dataset.call === choice.action);
+          const list = el("ul", "puzzle__reasons");
+          if (reason) list.append(document.importNode(reason, true));
+          conclude(right, right ? [] : reason ? [list] : lines([item.explanation]));
+        }, "puzzle__choice puzzle__bid"));
+      }
     } else if (item.kind === "caps") {
       const order = [];
       const shown = el("p", "puzzle__order");
@@ -522,6 +536,10 @@ class Puzzles {
       for (const move of Object.keys(turn.values).sort()) {
         const card = move.split(" ")[2];
         cards.append(cardElement(card, ctx, { legal: true, onPick: () => {
+          if ((turn.unproven || []).includes(move)) {
+            message.textContent = t.play_on_unproven;
+            return;
+          }
           if (turn.values[move] < turn.best) {
             message.textContent = fill(t.play_on_wrong, { card: ctx.labels.short[card],
               value: turn.values[move], best: turn.best });
