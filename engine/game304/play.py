@@ -15,6 +15,8 @@ from engine.game304.tables import CARDS, POINTS, SUIT_MASK, SUITS_LETTERS, suit_
 def maker_must_lead_trump(deal) -> bool:
     """304-X1 (and the C-19 and C-30 options; never in PCC, X3): the maker leads only trumps
     while any remain in hand (`play_rules.maker_must_lead_trump`)."""
+    if not (deal.exhausted or deal.must_lead_trump or deal.rules.exhausted_trumps_forced_start):
+        return False            # none of the core's three reasons: the other hands not needed
     return rules.maker_must_lead_trump(
         deal.hands[deal.maker], deal.others_hands(deal.maker), deal.trump,
         exhausted=deal.exhausted, must_lead_trump=deal.must_lead_trump,
@@ -23,13 +25,19 @@ def maker_must_lead_trump(deal) -> bool:
 
 def playable(deal, seat: int) -> tuple:
     """(cards, face_down): masks of the cards `seat` may play now and of those that go face
-    down (`play_rules.playable`: 304-L3, L4, L5, L6, L7, H1, H2, H3, H4, H5, H6, H7, H8, X1,
-    X2). Precondition: it is `seat`'s turn in the play."""
-    is_maker = seat == deal.maker
-    led = deal.trick[0][1] >> 3 if deal.trick else rules.NO_LEAD
-    forced = is_maker and led < 0 and maker_must_lead_trump(deal)
-    return rules.playable(deal.hands[seat], led, deal.trump, deal.closed, is_maker,
-                          deal.indicator, deal.trick_no, forced)
+    down (`play_rules.lead_mask`, `follow_mask`, `face_down_mask`: 304-L3, L4, L5, L6, L7, H1,
+    H2, H3, H4, H5, H6, H7, H8, X1, X2). Precondition: it is `seat`'s turn in the play."""
+    hand = deal.hands[seat]
+    closed_maker = deal.closed and seat == deal.maker
+    if not deal.trick:
+        forced = seat == deal.maker and maker_must_lead_trump(deal)
+        return rules.lead_mask(hand, deal.trump, closed_maker, deal.indicator, deal.trick_no,
+                               forced), 0
+    led = deal.trick[0][1] >> 3
+    cards = rules.follow_mask(hand, led, deal.trump, closed_maker, deal.indicator)
+    if not deal.closed:
+        return cards, 0
+    return cards, rules.face_down_mask(cards, hand, led, deal.trump, True, deal.indicator)
 
 
 def play_reason(deal, seat: int, card: int) -> tuple:

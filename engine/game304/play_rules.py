@@ -152,14 +152,6 @@ def face_down_mask(cards: int, hand: int, led: int, trump: int, closed: bool,
     return cards
 
 
-def playable(hand: int, led: int, trump: int, closed: bool, is_maker: bool, indicator: int,
-             trick_number: int, trump_lead_forced: bool = False) -> tuple:
-    """(cards, face_down): `playable_mask` and, of those cards, `face_down_mask`."""
-    cards = playable_mask(hand, led, trump, closed, is_maker, indicator, trick_number,
-                          trump_lead_forced)
-    return cards, face_down_mask(cards, hand, led, trump, closed, indicator)
-
-
 def may_play(card: int, hand: int, led: int, trump: int, closed: bool, is_maker: bool,
              indicator: int, trick_number: int, trump_lead_forced: bool = False) -> bool:
     """Whether `card` is among `playable_mask`. The rest of the hand matters only through the

@@ -5,8 +5,8 @@ Partner Close Caps).
 - The solver's inner search inlines `follow_mask` and `beats` in its innermost loop
   (`Search304._follow`): the cards it tries and the holder of the trick after each must be the
   core's (304-L3, L4, H1, H3, H4, H5, C4).
-- The solver's position asks the core as the deal does: the same legal cards (304-L3 to L6,
-  H1 to H6, X1 to X3).
+- The solver's position asks the core as the deal does: the same legal cards (304-L3, L4, L6,
+  H1, H2, H3, H4, H5, H6, X1, X2, X3), which `playable_mask` and `may_play` give as well.
 - At the end of a closed trick the solver's reading of the reveal from the winning card
   (`closed_trick_reveals`) is the inspection's (`trick_reveals`, 304-H10 to H14), and the trick
   winner on masks (`winning_card`), on numbers and on two-letter cards agree (304-C4).
@@ -106,6 +106,14 @@ def test_the_solver_position_and_the_deal_allow_the_same_cards():
         position = Position(deal)
         cards, face_down = play.playable(deal, deal.turn)
         assert position.legal_cards() == cards, seed
+        led = deal.trick[0][1] >> 3 if deal.trick else rules.NO_LEAD
+        is_maker = deal.turn == deal.maker
+        forced = is_maker and led < 0 and play.maker_must_lead_trump(deal)
+        arguments = (deal.hands[deal.turn], led, deal.trump, deal.closed, is_maker,
+                     deal.indicator, deal.trick_no, forced)
+        assert rules.playable_mask(*arguments) == cards, seed
+        assert all(rules.may_play(card, *arguments) == bool(cards >> card & 1)
+                   for card in range(32)), seed
         assert face_down & ~cards == 0, seed
         assert set(position.card_mask_moves()) == {move for move in deal.legal_moves()
                                                    if move < 32}, seed

@@ -230,6 +230,7 @@ class Position:
             else:
                 value = self._two_tricks(seats, index + 1, now_led, now_seat, now, now_points,
                                          now_kept, now_kept0, keeps, total, alpha, beta)
+            # The alpha-beta step, written out as in Search304's loops (once per card tried).
             if maximizing:
                 if value > best:
                     best = value
