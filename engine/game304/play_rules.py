@@ -69,7 +69,8 @@ def maker_must_lead_trump(hand: int, others: int, trump: int, *, exhausted: bool
     trump: while it holds one in hand (the closed indicator does not count, 304-X1) and
 
     - the trumps are exhausted: it led a trump when no one else held any (304-X1, in closed or
-      open play, X2), until its hand trumps run out (X4);
+      open play, X2), until its hand trumps run out: each of those leads wins, nobody being
+      able to follow or cut, so the maker keeps the lead (304-X4);
     - or the rules' C-19 option (`must_lead_trump`): it opened before the lead and leads now;
     - or the rules' C-30 option (`forced_start`): it holds every trump left (its hand).
 
