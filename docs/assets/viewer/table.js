@@ -69,7 +69,7 @@ function seatElement(seat, ctx, pick, indicator) {
   return box;
 }
 
-// 304's closed indicator: beside its maker's hand, apart from it, lying crosswise — the card
+// 304's closed indicator: beside its maker's hand, apart from it, lying crosswise: the card
 // set aside face down (304-I1), shown face up only to the maker and from above.
 function indicatorElement({ seat, card }, ctx, pick) {
   const line = el("p", "deal-indicator", fill(ctx.texts.indicator_of, { seat }) + " ");
