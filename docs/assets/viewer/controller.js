@@ -57,8 +57,7 @@ export class Controller {
     if (this.hasUnsavedBranch && !this.confirmLeave()) return false;
     this.branch = null;
     this.branchActions = [];
-    this.branchPending = false;
-    return true;
+    return true;   // (a branch still waiting for the engine opens at the step then shown)
   }
 
   setView(view) {

@@ -113,7 +113,7 @@ export function tableElement(model, ctx, pick = null) {
     center.append(trickElement(model.center.cards, model, ctx, model.center.winner));
     if (t.led_by) center.append(el("p", "deal-trick__led", fill(t.led_by, { seat: model.center.cards[0].seat })));
   }
-  center.append(directionElement(model, ctx));
+  if (ctx.texts.play_clockwise) center.append(directionElement(model, ctx));   // (pages without it: none)
   table.append(center);
   return table;
 }
@@ -125,7 +125,7 @@ function directionElement(model, ctx) {
   const arrow = el("span", "deal-direction__arrow", clockwise ? "↻" : "↺");
   arrow.setAttribute("aria-hidden", "true");
   const text = clockwise ? ctx.texts.play_clockwise : ctx.texts.play_anticlockwise;
-  line.append(arrow, " ", text ?? "");
+  line.append(arrow, " ", text);
   return line;
 }
 
