@@ -1,4 +1,4 @@
-"""mkdocs hook: the search box answers in the reader's language only.
+"""mkdocs hook: the search box answers in the reader's language only, and finds rules first.
 
 mkdocs-static-i18n builds one search index for both languages (English pages at the root,
 French pages under `fr/`), and Material's search would mix them. This hook
@@ -9,18 +9,33 @@ French pages under `fr/`), and Material's search would mix them. This hook
   `search-language.js` (in docs/assets/javascripts/workers/), which keeps only the index entries
   of that language before handing the index to Material's own worker.
 
-Nothing else changes: one index file, the same worker, no request to another host.
+It also makes the page that states a rule the first answer for it (issue #13):
+
+- each rule (every id of `assets/rule-anchors.json`, in each language) gets an entry of its own
+  in the index, titled with its id and holding its statement, at its anchor (`304/closed-trump/
+  #304-H12`) — titles weigh a thousand times the text, so `304-H12` finds that paragraph before
+  the pages that only cite it;
+- words split at apostrophes too, so that French « l’indicateur » is found as « indicateur »
+  (the title of the page that defines it).
+
+(The worked examples keep their card lists out of the index: overrides/tutorials/table.html marks them
+`data-search-exclude`.) One index file, the same worker, no request to another host.
 """
 
 import json
 import re
+from html.parser import HTMLParser
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 
 WORKERS = "assets/javascripts/workers"
 WORKER = re.compile(r'("search":\s*")([^"]*?assets/javascripts/workers/)(search\.[0-9a-f]+\.min\.js)(")')
 UPSTREAM = re.compile(r"^search\.[0-9a-f]+\.min\.js$")
+INDEX = "search/search_index.json"
+# Material's separator, and apostrophes (French elision: l’indicateur, d’atout).
+SEPARATOR = r"[\s\-’']+"
 
 
 def _languages(config) -> tuple:
@@ -64,8 +79,70 @@ def on_post_page(output, page, config):
     return rewritten
 
 
+class _RuleText(HTMLParser):
+    """The text of the elements whose id is a rule id, in one page (nested lists included)."""
+
+    def __init__(self, ids: set):
+        super().__init__(convert_charrefs=True)
+        self.ids, self.found, self.open = ids, {}, []   # open: [rule id, tag, depth, parts]
+
+    def handle_starttag(self, tag, attrs):
+        for entry in self.open:
+            if entry[1] == tag:
+                entry[2] += 1
+        rule = dict(attrs).get("id")
+        if rule in self.ids:
+            self.open.append([rule, tag, 1, []])
+
+    def handle_endtag(self, tag):
+        for entry in list(self.open):
+            if entry[1] == tag:
+                entry[2] -= 1
+                if entry[2] == 0:
+                    self.open.remove(entry)
+                    self.found[entry[0]] = " ".join("".join(entry[3]).split())
+
+    def handle_data(self, data):
+        for entry in self.open:
+            entry[3].append(data)
+
+
+def rule_entries(site: Path, anchors_file: Path) -> list:
+    """One index entry per rule of `anchors_file` ({id: "page/#id"}): title the id, text the rule."""
+    anchors = json.loads(anchors_file.read_text(encoding="utf-8"))
+    by_page = {}
+    for rule, location in anchors.items():
+        by_page.setdefault(location.split("#")[0], {})[rule] = location
+    entries = []
+    for page, rules in sorted(by_page.items()):
+        parser = _RuleText(set(rules))
+        parser.feed((site / page / "index.html").read_text(encoding="utf-8"))
+        for rule, location in sorted(rules.items()):
+            text = parser.found.get(rule, "")
+            if text.startswith(rule):        # the id's own link opens the statement
+                text = text[len(rule):].strip()
+            entries.append({"location": location, "title": rule, "text": text})
+    return entries
+
+
+def improve_index(site: Path, locales: list) -> None:
+    """Add the rules' entries (each language's anchors) and split words at apostrophes."""
+    path = site / INDEX
+    index = json.loads(path.read_text(encoding="utf-8"))
+    index["config"]["separator"] = SEPARATOR
+    for locale in locales:                  # the default language's pages are at the root
+        anchors = site / ("" if locale == locales[0] else locale) / "assets" / "rule-anchors.json"
+        if anchors.exists():
+            index["docs"].extend(rule_entries(site, anchors))
+    path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+# After mkdocs-static-i18n (priority -100), which builds the other languages and then writes the
+# index of all of them: only that last index is the one served.
+@event_priority(-200)
 def on_post_build(config):
     default, others = _languages(config)
+    improve_index(Path(config.site_dir), [default, *others])
     if not others:
         return
     folder = Path(config.site_dir) / WORKERS

@@ -1,5 +1,5 @@
-"""Every page of the built site, in both languages, on a desktop and on a phone: no console
-error and no failed request; unknown addresses answer with the site's own 404 page in the
+"""Every page of the built site, in both languages, on a desktop and on a phone, light and dark:
+no console error and no failed request; unknown addresses answer with the site's own 404 page in the
 reader's language; the language switch keeps the reader's place (issue #13)."""
 
 import re
@@ -36,18 +36,40 @@ def watch(page, problems):
             if response.status >= 400 else None)
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_page_without_console_errors_or_failed_requests(browser, base_url, size):
+# Every page in two of the four (size, colour scheme) combinations, the other two on a sample
+# (one page in six, and one of each kind in both languages): the four are covered, and the
+# crawl costs two full passes, not four.
+KINDS = ["/", "/fr/", "/examples/304-hidden-nine/", "/fr/examples/501-blind-contract/", "/puzzles/",
+         "/fr/puzzles/", "/304/closed-trump/", "/fr/501/scoring/", "/try/trick/", "/fr/304/first-deal/"]
+COMBINATIONS = {"desktop-light": ("desktop", "light", "all"), "phone-dark": ("phone", "dark", "all"),
+                "desktop-dark": ("desktop", "dark", "sample"), "phone-light": ("phone", "light", "sample")}
+
+
+def pages_for(extent: str) -> list:
     pages = every_page()
-    assert len(pages) > 60 and "/fr/" in pages and "/fr/examples/304-hidden-nine/" in pages
-    context = browser.new_context(**SIZES[size])
+    if extent == "all":
+        return pages
+    return sorted(set(pages[::6]) | set(KINDS), key=pages.index)
+
+
+@pytest.mark.parametrize("combination", COMBINATIONS)
+def test_every_page_without_console_errors_or_failed_requests(browser, base_url, combination):
+    size, scheme, extent = COMBINATIONS[combination]
+    pages = pages_for(extent)
+    assert set(KINDS) <= set(every_page())
+    if extent == "all":
+        assert len(pages) > 60 and "/fr/" in pages and "/fr/examples/304-hidden-nine/" in pages
+    context = browser.new_context(**SIZES[size], color_scheme=scheme)
     found = {}
-    for path in pages:
+    for index, path in enumerate(pages):
         page = context.new_page()
         problems = []
         watch(page, problems)
         page.goto(base_url + path, wait_until="load")
         page.wait_for_timeout(300)   # what the page's scripts ask for right after loading
+        if index == 0:               # the site follows the system's scheme (Material's palette)
+            expected = "slate" if scheme == "dark" else "default"
+            assert page.locator("body").get_attribute("data-md-color-scheme") == expected
         if problems:
             found[path] = problems
         page.close()

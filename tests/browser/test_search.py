@@ -5,6 +5,8 @@ entries of the page's language. "talon" is a word of both the English and the Fr
 so an unfiltered index would answer with pages of both languages.
 """
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -56,3 +58,53 @@ def test_a_word_of_the_french_pages_only_is_not_found_from_the_english_side(site
         "JSON.parse(document.getElementById('__config').textContent).translations['search.result.none']")
     expect(site_page.locator(".md-search-result__meta")).to_have_text(nothing)
     expect(site_page.locator(".md-search-result__item")).to_have_count(0)
+
+
+# ---- what is indexed, and what comes first (issue #13) ----------------------------------------
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+SIZES = {"desktop": {"viewport": {"width": 1280, "height": 900}}, "phone": PHONE}
+# A run of four cards or more, as a hand or a trick would be written out in the index.
+# (The narration names cards one by one, with spaces: "order 9♠ A♠ J♥"; a hand is drawn without.)
+CARD_RUN = re.compile(r"(?:(?:10|[AKQJ987DRV])[♠♥♦♣]){4,}")
+NARRATION = {"en": "B wins the trick: 44 points.", "fr": "B remporte le pli"}
+FIRST = {  # (what is typed, the page and anchor that must come first)
+    "en": [("304-H12", "/304/closed-trump/"), ("indicator", "/304/indicator-and-second-auction/")],
+    "fr": [("304-H12", "/fr/304/closed-trump/"), ("indicateur", "/fr/304/indicator-and-second-auction/")],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_example_pages_index_their_narration_not_their_card_lists(site_page, base_url, lang):
+    index = site_page.request.get(base_url + "/search/search_index.json").json()
+    prefix = "fr/examples/" if lang == "fr" else "examples/"
+    examples = [doc for doc in index["docs"] if doc["location"].startswith(prefix)]
+    assert len(examples) >= 11
+    hidden_nine = " ".join(doc["text"] for doc in examples if doc["location"].startswith(prefix + "304-hidden-nine/"))
+    assert NARRATION[lang] in hidden_nine
+    runs = {doc["location"]: CARD_RUN.findall(doc["text"])[:3] for doc in examples if CARD_RUN.search(doc["text"])}
+    assert runs == {}, runs
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_page_that_states_a_rule_comes_first(browser, base_url, lang, size):
+    context = browser.new_context(**SIZES[size])
+    page = context.new_page()
+    for word, first in FIRST[lang]:
+        page.goto(base_url + ("/fr/" if lang == "fr" else "/"))
+        if size == "phone":                         # the box hides behind the header's icon
+            page.locator("label.md-header__button[for=__search]").tap()
+        open_search(page).press_sequentially(word, delay=30)
+        results = page.locator(".md-search-result__item > a")
+        # The results follow the typing: wait until they are those of the whole word, and settled.
+        settled, last = 0, None
+        for _ in range(40):
+            page.wait_for_timeout(250)
+            now = results.evaluate_all("links => links.map(a => a.href).join(' ')")
+            settled, last = (settled + 1, last) if now == last else (0, now)
+            if settled == 3 and now:
+                break
+        href = results.first.evaluate("a => a.href")
+        assert href.split("?")[0] == base_url + first, (word, href)
+    context.close()

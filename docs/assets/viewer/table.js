@@ -4,19 +4,29 @@
 import { el, fill } from "../dom.js";
 
 // One card: its face, a back (card === null), or a face marked as played face down.
-// With `onPick`, the card is a button (branching: the reader chooses it).
-export function cardElement(card, ctx, { faceDown = false, onPick = null, legal = false } = {}) {
+// With `onPick`, the card is a button (branching: the reader chooses it); a `legal` one is
+// announced as playable, and marked by a band under it (a shape, not only a colour, and not
+// the focus ring's). `setAside`: the closed indicator, lying crosswise apart from the hand.
+export function cardElement(card, ctx, { faceDown = false, onPick = null, legal = false, setAside = false } = {}) {
   const node = el(onPick ? "button" : "span", "card");
+  const t = ctx.texts;
+  let label;
   if (card === null) {
     node.classList.add("card--back");
-    node.setAttribute("aria-label", ctx.texts.face_down_card);
+    label = t.face_down_card;
   } else {
     node.classList.add(`suit-${card[1]}`);
     node.textContent = ctx.labels.short[card];
     const name = ctx.labels.names[card];
-    node.setAttribute("aria-label", faceDown ? `${name} (${ctx.texts.played_face_down})` : name);
+    label = faceDown ? `${name} (${t.played_face_down})` : name;
     if (faceDown) node.classList.add("card--face-down");
   }
+  if (setAside) {
+    node.classList.add("card--set-aside");
+    if (t.set_aside) label = `${label} (${t.set_aside})`;
+  }
+  if (onPick && legal && t.playable) label = fill(t.playable, { card: label });
+  node.setAttribute("aria-label", label);
   if (onPick) {
     node.type = "button";
     node.dataset.card = card;
@@ -32,7 +42,7 @@ function tag(text, extra) {
   return el("span", `tag${extra ? ` ${extra}` : ""}`, text);
 }
 
-function seatElement(seat, ctx, pick) {
+function seatElement(seat, ctx, pick, indicator) {
   const box = el("div", `deal-seat deal-seat--${seat.position}`);
   if (seat.to_act) box.classList.add("is-to-act");
   if (seat.idle) box.classList.add("is-idle");
@@ -55,16 +65,29 @@ function seatElement(seat, ctx, pick) {
       ? { onPick: pick.onPick, legal: pick.legalCards.has(card) } : {}));
   }
   box.append(name, hand);
+  if (indicator && indicator.seat === seat.seat) box.append(indicatorElement(indicator, ctx, pick));
   return box;
 }
 
-// The cards of a trick laid out by seat position.
+// 304's closed indicator: beside its maker's hand, apart from it, lying crosswise: the card
+// set aside face down (304-I1), shown face up only to the maker and from above.
+function indicatorElement({ seat, card }, ctx, pick) {
+  const line = el("p", "deal-indicator", fill(ctx.texts.indicator_of, { seat }) + " ");
+  // The maker's closed indicator is a card the maker may play (a cut, or in trick 8).
+  const choosable = pick && pick.seat === seat && card !== null && (!pick.onlyLegal || pick.legalCards.has(card));
+  line.append(cardElement(card, ctx, choosable
+    ? { onPick: pick.onPick, legal: pick.legalCards.has(card), setAside: true } : { setAside: true }));
+  return line;
+}
+
+// The cards of a trick laid out by seat position (in playing order: the first one led).
 export function trickElement(cards, model, ctx, winner = null) {
   const list = el("ol", "deal-trick");
   const positions = Object.fromEntries(model.seats.map((s) => [s.seat, s.position]));
-  for (const entry of cards) {
+  for (const [index, entry] of cards.entries()) {
     const item = el("li", `deal-trick__card deal-trick__card--${positions[entry.seat]}`);
     if (entry.seat === winner) item.classList.add("is-winner");
+    if (index === 0) item.classList.add("is-leader");
     item.append(el("span", "deal-trick__seat", entry.seat), " ",
       cardElement(entry.card, ctx, { faceDown: entry.face_down }));
     list.append(item);
@@ -76,18 +99,9 @@ export function trickElement(cards, model, ctx, winner = null) {
 // with `onlyLegal`, cards that may not be played are not buttons at all.
 export function tableElement(model, ctx, pick = null) {
   const table = el("div", `deal-table deal-table--${model.game} deal-table--${model.seats.length}`);
-  for (const seat of model.seats) table.append(seatElement(seat, ctx, pick));
+  for (const seat of model.seats) table.append(seatElement(seat, ctx, pick, model.indicator));
   const center = el("div", "deal-center");
   const t = ctx.texts;
-  if (model.indicator) {
-    const line = el("p", "deal-indicator", fill(t.indicator_of, { seat: model.indicator.seat }) + " ");
-    const { seat, card } = model.indicator;
-    // The maker's closed indicator is a card the maker may play (a cut, or in trick 8).
-    const choosable = pick && pick.seat === seat && card !== null && (!pick.onlyLegal || pick.legalCards.has(card));
-    line.append(cardElement(card, ctx, choosable
-      ? { onPick: pick.onPick, legal: pick.legalCards.has(card) } : {}));
-    center.append(line);
-  }
   if (model.talon && model.talon.length) {
     const line = el("p", "deal-talon", (model.talon[0] === null ? t.talon : t.talon_shown) + " ");
     for (const card of model.talon) line.append(cardElement(card, ctx));
@@ -97,9 +111,22 @@ export function tableElement(model, ctx, pick = null) {
     center.append(el("p", "deal-trick__label", model.center.kind === "trick"
       ? t.trick_in_play : fill(t.trick_won_by, { seat: model.center.winner })));
     center.append(trickElement(model.center.cards, model, ctx, model.center.winner));
+    if (t.led_by) center.append(el("p", "deal-trick__led", fill(t.led_by, { seat: model.center.cards[0].seat })));
   }
+  if (ctx.texts.play_clockwise) center.append(directionElement(model, ctx));   // (pages without it: none)
   table.append(center);
   return table;
+}
+
+// Which way play goes round the table (304 anticlockwise, 501 clockwise: engine/table.py).
+function directionElement(model, ctx) {
+  const clockwise = model.direction === "clockwise";
+  const line = el("p", `deal-direction deal-direction--${clockwise ? "clockwise" : "anticlockwise"}`);
+  const arrow = el("span", "deal-direction__arrow", clockwise ? "↻" : "↺");
+  arrow.setAttribute("aria-hidden", "true");
+  const text = clockwise ? ctx.texts.play_clockwise : ctx.texts.play_anticlockwise;
+  line.append(arrow, " ", text);
+  return line;
 }
 
 function fact(label, value) {
