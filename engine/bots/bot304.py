@@ -58,8 +58,10 @@ def decide(observation: dict, legal: list, rng, level: str, samples: int) -> tup
     kept = play304.distinct(plays, observation)
     tiebreak = [play304.beginner(observation, [a for a in kept if _verb(a) == "play"] or kept,
                                  _NoSlip())] + kept
+    exact = play304.exact_here(observation)
     best, averages = pimc(lambda: sampler.draw(rng),
-                          lambda world: play304.world_values(world, kept), kept, samples, tiebreak)
+                          lambda world: play304.world_values(world, kept, exact), kept, samples,
+                          tiebreak)
     if best is None:                          # no world found: the rules of thumb
         return play304.beginner(observation, plays, _NoSlip()), None, 0
     means = averages.means()
