@@ -1,11 +1,14 @@
 """Bots playing whole deals and matches on their own: for the tests, the benchmarks and the
 table script. Each seat is given a player: a level name ("beginner", "strong") or any function
 (game, observation, legal, seed) -> action string (the benchmarks' rule-based bot).
+Imports `time` for the benchmarks' decision timer only; the bots never read the clock.
 
 At a 304 table, before each action every seat not to act is asked for its out-of-turn
 declarations (`bots.declare`: Caps the moment it proves it, 304-K3 and K4; spoilt trumps,
 304-S2), as a table of people would: anyone may speak up between two cards.
 """
+
+import time
 
 from engine import bots, games
 from engine.game304.match import Match
@@ -20,9 +23,12 @@ def _decide(player, game, observation, legal, seed, budget_ms):
 
 def _out_of_turn(deal, players: dict, seed, budget_ms):
     for seat in "ABCD":
-        if seat == deal.to_act or seat not in players or callable(players[seat]):
+        if seat == deal.to_act or seat not in players:
             continue
-        action = bots.declare("304", deal.observation(seat), seed, players[seat], budget_ms)
+        # (a player given as a function declares as the beginner does: Caps is an obligation
+        # of the rules, 304-K3, not a matter of skill)
+        level = "beginner" if callable(players[seat]) else players[seat]
+        action = bots.declare("304", deal.observation(seat), seed, level, budget_ms)
         if action:
             return action
     return None
@@ -33,7 +39,6 @@ def play_deal(game: str, deal, players: dict, seed=0, budget_ms=bots.DEFAULT_BUD
     """Play `deal` to its end. `players`: {seat letter: player}; `after(deal, action)` is
     called after each action (the tests check invariants there); `timer(seconds)` receives the
     time of each decision asked with `choose` (the benchmarks). Returns the deal."""
-    import time
     while not deal.is_over:
         action = _out_of_turn(deal, players, seed, budget_ms) if game == "304" else None
         if action is None:
