@@ -59,6 +59,8 @@ def decide(observation: dict, legal: list, rng, level: str, samples: int) -> tup
     tiebreak = [play304.beginner(observation, [a for a in kept if _verb(a) == "play"] or kept,
                                  _NoSlip())] + kept
     exact = play304.exact_here(observation)
+    if exact and len(observation["hand"]) == play304.EXACT_CARDS:
+        samples = max(1, samples // 2)        # the largest exact searches count double
     best, averages = pimc(lambda: sampler.draw(rng),
                           lambda world: play304.world_values(world, kept, exact), kept, samples,
                           tiebreak)
@@ -88,9 +90,11 @@ class _NoSlip:
 
 def out_of_turn(observation: dict, rng, level: str):
     """The declaration a seat not to act makes now (304-K3 Caps, 304-S2 spoilt), or None.
-    Asked of every seat before each action: cheap unless the seat's side has won every trick
-    so far or the trump is open."""
-    if observation["phase"] != "play" or observation.get("caps"):
+
+    Only at a trick's start (before its lead): that is when the deal checks every seat's Caps
+    obligation, whose deadline is the next lead (304-K4, engine.game304.caps); in the middle
+    of a trick it checks only the seat about to play, which decides through `decide`."""
+    if observation["phase"] != "play" or observation.get("caps") or observation["trick"]:
         return None
     seat = SEATS.index(observation["seat"])
     won_by_others = observation["tricks_won"][1 - side(seat)]

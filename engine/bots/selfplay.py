@@ -3,9 +3,9 @@ table script. Each seat is given a player: a level name ("beginner", "strong") o
 (game, observation, legal, seed) -> action string (the benchmarks' rule-based bot).
 Imports `time` for the benchmarks' decision timer only; the bots never read the clock.
 
-At a 304 table, before each action every seat not to act is asked for its out-of-turn
+At a 304 table, before each lead every seat not to act is asked for its out-of-turn
 declarations (`bots.declare`: Caps the moment it proves it, 304-K3 and K4; spoilt trumps,
-304-S2), as a table of people would: anyone may speak up between two cards.
+304-S2), as a table of people would: anyone may speak up between two tricks.
 """
 
 import time
@@ -40,7 +40,8 @@ def play_deal(game: str, deal, players: dict, seed=0, budget_ms=bots.DEFAULT_BUD
     called after each action (the tests check invariants there); `timer(seconds)` receives the
     time of each decision asked with `choose` (the benchmarks). Returns the deal."""
     while not deal.is_over:
-        action = _out_of_turn(deal, players, seed, budget_ms) if game == "304" else None
+        leading = game == "304" and deal.phase == "play" and not deal.trick
+        action = _out_of_turn(deal, players, seed, budget_ms) if leading else None
         if action is None:
             seat = deal.to_act
             observation = deal.observation(seat)
@@ -56,7 +57,7 @@ def play_deal(game: str, deal, players: dict, seed=0, budget_ms=bots.DEFAULT_BUD
 
 
 def play_match(game: str, seed, players: dict, budget_ms=bots.DEFAULT_BUDGET_MS, after=None,
-               table_size: int = 3, max_deals: int = 400):
+               table_size: int = 3, max_deals: int = 2000):
     """A whole 304 match (to 22 tokens) or 501 game (to zero); returns (match or game, deals
     played). `table_size`: 3 or 4 players at a 501 table."""
     if game == "304":

@@ -15,6 +15,7 @@ it gives each unknown place a card its seat's shown voids allow, and rejects the
 """
 
 from engine.errors import EngineError
+from engine.game304.actions import parse_action
 from engine.game304.deal import Deal
 from engine.game304.rules import rules_from_options
 from engine.game304.tables import CARD_INDEX, CARDS, SEATS
@@ -66,6 +67,7 @@ class Sampler:
             self.second_dealt = bool(obs["tricks"]) or self.maker >= 0
         self._layout()
         self.opened_first = False        # which reading of an open trump worked last time
+        self._cache = {}
 
     # --- what the seat knows, and the places it does not ---------------------------------
     def _layout(self) -> None:
@@ -189,7 +191,8 @@ class Sampler:
             deal.judging = True       # no narration, no Caps tracking while replaying
             try:
                 for action in actions + self._play_actions(hidden, opened):
-                    deal.apply(action)
+                    deal.check(*self._parsed(action))
+                    deal._do(*self._parsed(action))
             except EngineError:
                 continue
             deal.judging = False
@@ -198,6 +201,13 @@ class Sampler:
                 self.opened_first = opened
                 return deal
         return None
+
+    def _parsed(self, action: str) -> tuple:
+        """parse_action, remembered: the same strings come back in every candidate."""
+        parsed = self._cache.get(action)
+        if parsed is None:
+            parsed = self._cache[action] = parse_action(action)
+        return parsed
 
     def _auction_actions(self, dealt: list, indicator):
         """The calls and indicators as action strings, with each seat's eight cards put in
