@@ -63,8 +63,6 @@ class Sampler:
         # The second packet is dealt once the first indicator is chosen (304-D3, I3).
         self.second_dealt = phase not in ("auction", "over") and not (
             phase == "indicator" and not self.second_calls)
-        if phase == "over":
-            self.second_dealt = bool(obs["tricks"]) or self.maker >= 0
         self._layout()
         self.opened_first = False        # which reading of an open trump worked last time
         self._cache = {}

@@ -142,3 +142,31 @@ def test_a_bot_refuses_what_it_cannot_read_with_a_reason(call, code):
     for lang in ("en", "fr"):
         message = explain(raised.value.code, raised.value.params, lang)
         assert message and "%(" not in message and "bot-" not in message
+
+
+def test_sampled_worlds_show_the_seat_exactly_its_observation():
+    """The bots' worlds (engine.bots.worlds304, worlds501): along random deals, a world is
+    found for nearly every seat at every moment, and in it the seat's observation is the one
+    it was given — the real deal's hidden cards were never read."""
+    from engine.bots.worlds304 import Sampler as Sampler304
+    from engine.bots.worlds501 import Sampler as Sampler501
+    from engine.game304.random_play import choose as random_304
+    from tests.engine.test_501_support import random_move
+
+    found = tried = 0
+    for seed in range(6):
+        for game, sampler, step in (("304", Sampler304, lambda d, r: d.apply_move(random_304(d, r))),
+                                    ("501", Sampler501, lambda d, r: d.apply_move(random_move(d, r)))):
+            deal = games.random_deal(game, seed)
+            rng = random.Random(seed)
+            while not deal.is_over:
+                for seat in ("ABCD" if game == "304" else deal.observation("A")["order"]):
+                    observation = deal.observation(seat)
+                    world = sampler(observation).draw(random.Random(tried))
+                    tried += 1
+                    if world is not None:
+                        found += 1
+                        assert world.observation(seat) == observation
+                        assert world is not deal
+                step(deal, rng)
+    assert found >= 0.97 * tried, (found, tried)
