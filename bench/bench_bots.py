@@ -3,7 +3,8 @@
     python bench/bench_bots.py [--timing-deals 6] [--deals 40] [--budget 200]
 
 Decision time: a fixed set of seeded deals of each game played by four (501: three) strong
-bots; every `choose` is timed. Prints `bots 304 strong decision median: N ms` and `... worst`.
+bots; every `choose` is timed. Prints `bots 304 strong decision median: N ms`, `... worst`,
+and the median over the card plays with a real choice (two legal cards or more).
 bench/run.py runs this file on CPython and inside Pyodide (Node) and prints both side by side.
 
 Strength (CPython only: too long for Pyodide, and the same figures): duplicate deals, each
@@ -101,13 +102,18 @@ def rule_bot(game, observation, legal, seed) -> str:
 
 
 # --- decision time --------------------------------------------------------------------------
-def decision_times(game: str, deals: int, budget: int) -> list:
-    times = []
+def decision_times(game: str, deals: int, budget: int) -> tuple:
+    """(every decision's time, the times of card plays with a choice of two cards or more)."""
+    times, plays = [], []
+
+    def timer(seconds, observation):
+        times.append(seconds)
+        if observation["phase"] == "play" and len(observation["legal"]) > 1:
+            plays.append(seconds)
     for seed in range(deals):
         deal = games.random_deal(game, 9000 + seed)
-        selfplay.play_deal(game, deal, {s: "strong" for s in "ABCD"}, seed, budget,
-                           timer=times.append)
-    return times
+        selfplay.play_deal(game, deal, {s: "strong" for s in "ABCD"}, seed, budget, timer=timer)
+    return times, plays
 
 
 # --- strength ---------------------------------------------------------------------------------
@@ -148,11 +154,12 @@ def main(argv=None) -> int:
     parser.add_argument("--budget", type=int, default=200, help="the bots' budget_ms")
     args = parser.parse_args(argv)
     for game in ("304", "501"):
-        times = decision_times(game, args.timing_deals, args.budget)
+        times, plays = decision_times(game, args.timing_deals, args.budget)
         print(f"bots {game} strong decision median: {statistics.median(times) * 1000:.1f} ms")
         print(f"bots {game} strong decision worst: {max(times) * 1000:.1f} ms")
-        print(f"  ({len(times)} decisions over {args.timing_deals} seeded deals, "
-              f"budget {args.budget} ms)")
+        print(f"bots {game} strong card choice median: {statistics.median(plays) * 1000:.1f} ms")
+        print(f"  ({len(times)} decisions over {args.timing_deals} seeded deals, {len(plays)} of "
+              f"them card plays with a choice; budget {args.budget} ms)")
     if IN_PYODIDE or args.deals <= 0:
         return 0
     for game, duplicate, unit in (("304", duplicate_304, "tokens/deal"),
