@@ -80,10 +80,11 @@ def beginner(observation: dict, legal: list, rng) -> str:
     seen.update(card for _, card in trick if card is not None)
     unplayed = ((1 << 32) - 1) & ~sum(1 << c for c in seen) | sum(1 << c for c in plays)
     card = greedy_card(seat, sorted(plays), trick, trump, unplayed)
-    if rng.random() < 0.15 and len(plays) > 1:
-        # A beginner's slip: now and then the card next to the right one in its hand.
-        ordered = sorted(plays)
-        card = ordered[(ordered.index(card) + 1) % len(ordered)]
+    same_suit = sorted(c for c in plays if c >> 3 == card >> 3)
+    if rng.random() < 0.15 and len(same_suit) > 1:
+        # A beginner's slip, never an absurd one: now and then the card next to the right one
+        # in the same suit (one too high, or too low).
+        card = same_suit[(same_suit.index(card) + 1) % len(same_suit)]
     return plays[card]
 
 
