@@ -63,10 +63,18 @@ def test_501_bot_games_end_normally(level):
         assert table.is_over, (seed, count)
 
 
+VARIANTS_304 = [None, {"variant": "sg"}, {"variant": "sg-open-trump"},
+                {"caps_enforcement": "lenient"}, {"pcc_in_first_auction": True}]
+
+
 @pytest.mark.parametrize("game", ["304", "501"])
 def test_every_bot_action_is_one_of_the_legal_actions(game):
-    for seed in range(4):
-        deal = games.random_deal(game, seed)
+    """Under the default profile and the named variants (304) or at three and four (501)."""
+    for seed in range(5):
+        if game == "304":
+            deal = games.random_deal("304", seed, options=VARIANTS_304[seed])
+        else:
+            deal = games.game_module("501").random_deal(seed, players=3 + seed % 2)
         players = _strict_players("strong" if seed % 2 else "beginner", "ABCD")
         selfplay.play_deal(game, deal, players, seed, 60, selfplay.check_after(game))
         assert deal.is_over
