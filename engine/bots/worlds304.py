@@ -11,7 +11,8 @@ observation of the rebuilt deal is exactly the one it was given (`engine.worlds.
 the test the puzzles' fairness check states moment by moment). So the rules decide what the
 seat may deduce — voids shown, a face-down card left hidden at the inspection being no trump
 (304-H11), the maker's constraints (H1 to H7) — and this module only makes good guesses cheap:
-it gives each unknown place a card its seat's shown voids allow, and rejects the rest.
+it gives each unknown place a card its seat's shown voids allow, and rejects the rest. One
+prior is added to what the rules say: a maker usually holds several trumps (`_likely`).
 """
 
 from engine.errors import EngineError
@@ -123,9 +124,19 @@ class Sampler:
             filled = self._fill(rng)
             if filled is not None:
                 deal = self._rebuild(*filled)
-                if deal is not None:
+                if deal is not None and self._likely(deal, rng):
                     return deal
         return None
+
+    def _likely(self, deal, rng) -> bool:
+        """Keep a world in proportion to how likely the maker's choice of trump is in it: a
+        maker bids on its longest strong suit, so a world where it was dealt one or two trumps
+        is kept a quarter or half of the time, one with four or more always. (Only when the
+        seat is not the maker; the maker knows its own trumps.)"""
+        if self.maker < 0 or self.seat == self.maker or deal.trump < 0:
+            return True
+        trumps = (deal.dealt_mask[self.maker] >> (8 * deal.trump) & 0xFF).bit_count()
+        return rng.random() < trumps / 4
 
     def _fill(self, rng):
         """A card for each unknown place: the indicator first (it fixes the trump), then the
