@@ -13,6 +13,8 @@ from engine.bots.worlds304 import Sampler
 from engine.game304 import caps_judge
 from engine.game304.tables import CARDS, SEATS, side
 
+JUDGE_ATTEMPTS = 200     # a world to ask the judge on is worth looking for harder
+
 
 def _verb(action: str) -> str:
     return action.split()[1]
@@ -22,7 +24,7 @@ def caps_call(observation: dict, legal: list, sampler, rng):
     """`S caps <order>` when the judge proves Caps from the seat's view, else None."""
     if not any(_verb(a) == "caps" for a in legal):
         return None
-    world = sampler.draw(rng)
+    world = sampler.draw(rng, JUDGE_ATTEMPTS, weighted=False)
     if world is None:
         return None
     seat = SEATS.index(observation["seat"])
@@ -103,7 +105,7 @@ def out_of_turn(observation: dict, rng, level: str):
     if won_by_others and not spoilt_possible:
         return None
     sampler = Sampler(observation)
-    world = sampler.draw(rng)
+    world = sampler.draw(rng, JUDGE_ATTEMPTS, weighted=False)
     if world is None or world.idle == seat:
         return None
     if world.spoilt_provable(seat) and _wants_spoilt(observation):

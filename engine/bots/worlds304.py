@@ -116,15 +116,17 @@ class Sampler:
         self.usable = len(self.pool) == len(self.slots) and obs["phase"] != "over"
 
     # --- drawing ---------------------------------------------------------------------------
-    def draw(self, rng, attempts: int = ATTEMPTS):
-        """A rebuilt Deal consistent with the observation, or None if none was found."""
+    def draw(self, rng, attempts: int = ATTEMPTS, weighted: bool = True):
+        """A rebuilt Deal consistent with the observation, or None if none was found.
+        `weighted=False`: any consistent world, without the prior on the maker's trumps (for
+        questions every such world answers alike: the Caps judge, spoilt trumps)."""
         if not self.usable:
             return None
         for _ in range(attempts):
             filled = self._fill(rng)
             if filled is not None:
                 deal = self._rebuild(*filled)
-                if deal is not None and self._likely(deal, rng):
+                if deal is not None and (not weighted or self._likely(deal, rng)):
                     return deal
         return None
 
