@@ -23,7 +23,8 @@ def suit_value(cards: list, suit: str) -> int:
 
 
 def best_trump(cards: list) -> str:
-    return max(SUITS, key=lambda s: (suit_value(cards, s) + (40 if s in marriage_suits(cards) else 0),
+    married = marriage_suits(cards)
+    return max(SUITS, key=lambda s: (suit_value(cards, s) + (40 if s in married else 0),
                                      -SUITS.index(s)))
 
 
