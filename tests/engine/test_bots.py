@@ -163,7 +163,8 @@ def test_sampled_worlds_show_the_seat_exactly_its_observation():
 
     found = tried = 0
     for seed in range(6):
-        for game, sampler, pick in (("304", Sampler304, random_304), ("501", Sampler501, random_move)):
+        for game, sampler, pick in (("304", Sampler304, random_304),
+                                    ("501", Sampler501, random_move)):
             deal = games.random_deal(game, seed)
             rng = random.Random(seed)
             while not deal.is_over:
