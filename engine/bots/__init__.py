@@ -9,7 +9,7 @@
   receives the deal.
 - `seed`: any int or str. The same seed and observation give the same action on any machine:
   the bot's randomness comes from the seed and the moment, and `budget_ms` is read as a number
-  of sampled deals (about one per 12 ms of CPython, 4 to 64), never as a clock.
+  of sampled deals (about one per 3 ms of CPython CPU time, 4 to 64), never as a clock.
 - `level`: "beginner" (legal, sensible rules of thumb with a beginner's slips; bids by points)
   or "strong" (determinized search: deals sampled from the observation, each searched with all
   cards open, the best average chosen; calls from hand valuations and, for 304's first auction,

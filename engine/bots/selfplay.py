@@ -35,21 +35,21 @@ def _out_of_turn(deal, players: dict, seed, budget_ms):
 
 
 def play_deal(game: str, deal, players: dict, seed=0, budget_ms=bots.DEFAULT_BUDGET_MS,
-              after=None, timer=None):
+              after=None, timer=None, clock=time.perf_counter):
     """Play `deal` to its end. `players`: {seat letter: player}; `after(deal, action)` is
     called after each action (the tests check invariants there); `timer(seconds, observation)`
-    receives the time of each decision asked with `choose` (the benchmarks). Returns the deal."""
+    receives the time of each decision asked with `choose`, read on `clock` (the benchmarks). Returns the deal."""
     while not deal.is_over:
         leading = game == "304" and deal.phase == "play" and not deal.trick
         action = _out_of_turn(deal, players, seed, budget_ms) if leading else None
         if action is None:
             seat = deal.to_act
             observation = deal.observation(seat)
-            started = time.perf_counter()
+            started = clock()
             action = _decide(players[seat], game, observation, observation["legal"], seed,
                              budget_ms)
             if timer is not None:
-                timer(time.perf_counter() - started, observation)
+                timer(clock() - started, observation)
         deal.apply(action)
         if after is not None:
             after(deal, action)
