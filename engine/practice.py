@@ -529,6 +529,8 @@ def decode_link(fragment) -> dict:
         payload = decompressor.decompress(packed, 200_000)
         if decompressor.unconsumed_tail:
             raise NotationError("practice-link-too-long", limit=LINK_LIMIT)
+        if not decompressor.eof or decompressor.unused_data:    # cut short, or with a tail
+            raise NotationError("practice-link-malformed")
         body = json.loads(payload.decode("utf-8"))
     except (binascii.Error, zlib.error, ValueError, UnicodeDecodeError, RecursionError):
         raise NotationError("practice-link-malformed") from None

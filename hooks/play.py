@@ -46,6 +46,9 @@ PLAY_TEXTS = {
     "scores_line": N_("Scores — %(scores)s"),
     "log": N_("What happened"),
     "hint": N_("Hint"),
+    "hints": N_("Hints"),
+    "caps_switch": N_("Caps warning"),
+    "undo_switch": N_("Undo"),
     "hint_wait": N_("The strong bot is weighing your choices…"),
     "undo": N_("Undo my last action"),
     "caps_warning": N_("Your side can prove Caps from what you know: you may call it now, and "
@@ -97,7 +100,6 @@ PLAY_TEXTS = {
     "keys_help": N_("Keys: Tab moves between your cards and choices, Enter plays; H asks for a "
                     "hint, U undoes."),
     "engine_needed": N_("The table needs the rules engine, which runs in your browser."),
-    "call_caps": N_("Call Caps"),
 }
 
 

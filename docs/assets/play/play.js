@@ -308,6 +308,7 @@ export class Table {
     const who = [fill(t.you_are, { seat: view.seat })];
     if (view.game === "304") who.push(fill(t.partner_is, { seat: "ABCD"[("ABCD".indexOf(view.seat) + 2) % 4] }));
     box.append(el("p", "play__tallies", `${tallies}. ${who.join(" ")}`));
+    if (!view.branch) box.append(el("p", "play__kept", t.resume_note));
     return box;
   }
 
@@ -322,6 +323,8 @@ export class Table {
     else if (view.yours) turn.textContent = fill(t.your_turn, { seat: view.seat });
     else turn.textContent = fill(t.waiting, { seat: view.to_act });
     parts.push(turn);
+    // What the table waits for, for styles and tests: the reader, the bots, or nobody.
+    this.root.dataset.turn = view.over ? "over" : view.yours ? "yours" : "bots";
     if (view.caps_warning && this.settings.coach.caps) {
       const warn = el("p", "play__caps-warning", t.caps_warning);
       warn.setAttribute("role", "alert");
@@ -387,6 +390,7 @@ export class Table {
       bar.append(button(t.hint, () => this.hint(), "play__hint-button"));
     }
     if (this.settings.coach.undo && view.undo) bar.append(button(t.undo, () => this.undo(), "play__undo"));
+    bar.append(this.coachSwitches());
     if (view.branch) {
       if (this.review) bar.append(button(t.back_to_review, () => this.review.show(), "play__back-review"));
       bar.append(button(t.back_to_match, () => this.backToMatch(), "play__back"));
@@ -394,6 +398,38 @@ export class Table {
       bar.append(button(t.abandon, () => this.abandon(), "play__abandon"));
     }
     return bar;
+  }
+
+  // The coach's parts, each switched on or off during the match too (kept with the settings).
+  coachSwitches() {
+    const t = this.t;
+    const box = el("span", "play__switches");
+    for (const [name, label] of [["hint", t.hints], ["caps", t.caps_switch], ["undo", t.undo_switch]]) {
+      const line = el("label", "play__switch");
+      const box_ = el("input");
+      box_.type = "checkbox";
+      box_.name = `coach-${name}`;
+      box_.checked = this.settings.coach[name];
+      box_.addEventListener("change", () => {
+        this.settings.coach[name] = box_.checked;
+        saveSettings(this.settings);
+        this.form.elements[`coach_${name}`].checked = box_.checked;
+        if (name === "caps" && this.state) this.refresh();
+        else this.render();
+      });
+      line.append(box_, " ", label);
+      box.append(line);
+    }
+    return box;
+  }
+
+  // The same moment asked again (the Caps warning depends on the coach's setting).
+  async refresh() {
+    const answer = await this.ask("practice_show", { state: this.state });
+    if (answer.ok) {
+      this.answer = { ...answer, frames: [] };
+      this.render();
+    }
   }
 
   overPanel(view) {
