@@ -191,6 +191,13 @@ REASONS = {
                             "played."),
     "solver-caps-called": N_("Caps has been called in this deal: the solver values positions "
                              "before any call."),
+    # --- Bots (engine.bots) ---------------------------------------------------------------------
+    "bot-unknown-game": N_("There is no bot for the game “%(game)s”: the bots play 304 and 501."),
+    "bot-unknown-level": N_("There is no bot level “%(level)s”: choose beginner or strong."),
+    "bot-bad-observation": N_("The bot could not read this observation of a %(game)s deal: give "
+                              "it a seat's observation as the engine wrote it."),
+    "bot-no-legal-action": N_("%(seat)s has no legal action now: there is nothing for the bot to "
+                              "choose."),
     # --- 304: what happens (events of a transcript) -------------------------------------------
     "event-redeal": N_("%(seat)s has less than 15 points and demands a redeal: the same dealer deals "
                        "again."),

@@ -178,3 +178,11 @@ def _assignments(pool: list, sizes: list):
         rest = [card for card in pool if card not in group]
         for others in _assignments(rest, sizes[1:]):
             yield (group,) + others
+
+
+def same_view(deal, seat, observation: dict) -> bool:
+    """Whether `seat`'s observation of `deal` now is exactly `observation`: the test a world
+    sampled by a bot (engine.bots) passes, the final-moment form of the check above (an
+    observation keeps everything the seat was shown on the way: calls, tricks, face-down
+    cards as it saw them)."""
+    return deal.observation(seat) == observation

@@ -1,0 +1,28 @@
+"""The 501 bot: one decision from one seat's observation and its legal actions."""
+
+from engine.bots import calls501, play501
+from engine.bots.common import pimc
+from engine.bots.worlds501 import Sampler
+
+
+def decide(observation: dict, legal: list, rng, level: str, samples: int) -> tuple:
+    """(action, {action: average value} or None, samples used)."""
+    if len(legal) == 1:
+        return legal[0], None, 0
+    phase = observation["phase"]
+    if phase == "auction":
+        return calls501.auction(observation, legal, level), None, 0
+    if phase == "declaring":
+        return calls501.declaring(observation, legal, level), None, 0
+    if phase == "giving":
+        return calls501.give(observation, legal), None, 0
+    if level == "beginner":
+        return play501.beginner(observation, legal), None, 0
+    sampler = Sampler(observation)
+    tiebreak = [play501.beginner(observation, legal)] + list(legal)
+    best, averages = pimc(lambda: sampler.draw(rng),
+                          lambda world: play501.world_values(world, legal), legal, samples,
+                          tiebreak)
+    if best is None:
+        return play501.beginner(observation, legal), None, 0
+    return best, averages.means(), averages.count

@@ -1,0 +1,156 @@
+"""Card play of the 304 bots: the beginner's rules of thumb, and the strong bot's determinized
+search (sampled deals, each searched with all cards open, the best average chosen).
+
+The beginner plays from its observation by habits a learner has: win the trick with its
+highest winning card, else throw its cheapest; feed points to a partner who is winning; lead
+its masters. It never looks further than the trick in hand (its mistakes).
+
+The strong bot samples deals consistent with its observation (worlds304), and in each one
+values every legal action: with the open-hand solver (engine.game304.solver) once the position
+is small enough to solve within a fixed node budget, otherwise by playing the deal out with
+the greedy rules below for all four seats (a rollout). Equivalent cards (the 8 and 7 of a suit,
+both worth nothing, touching once the cards between them are gone) are valued once.
+"""
+
+from engine.game304 import solver
+from engine.game304.actions import OPEN
+from engine.game304.tables import CARD_INDEX, CARDS, POINTS, SUIT_MASK, cards_in, partner, side
+from engine.search.alphabeta import NodeLimit
+
+SUITS = "SHDC"
+SOLVER_NODES = 4000         # positions one exact search may visit before a rollout replaces it
+
+
+# --- the trick as a seat sees it --------------------------------------------------------------
+def _power(card: int, led: int, trump) -> int:
+    """How strongly a card stands in a trick led in suit `led` (0: it cannot win)."""
+    if trump is not None and card >> 3 == trump:
+        return 200 + 8 - (card & 7)
+    if card >> 3 == led:
+        return 100 + 8 - (card & 7)
+    return 0
+
+
+def _winning(trick: list, trump):
+    """(seat, power) of the card winning a partial trick of (seat, card or None) so far."""
+    led = trick[0][1] >> 3
+    best_seat, best = trick[0][0], _power(trick[0][1], led, trump)
+    for seat, card in trick[1:]:
+        if card is not None and _power(card, led, trump) > best:
+            best_seat, best = seat, _power(card, led, trump)
+    return best_seat, best
+
+
+def _cheapest(cards: list) -> int:
+    return min(cards, key=lambda c: (POINTS[c], -(c & 7)))
+
+
+def _richest(cards: list) -> int:
+    return max(cards, key=lambda c: (POINTS[c], -(c & 7)))
+
+
+def greedy_card(seat: int, cards: list, trick: list, trump, unplayed: int) -> int:
+    """The rules of thumb: lead a master (the best card left of its suit) or else the
+    cheapest card; follow by feeding a winning partner, else winning with the cheapest card
+    that wins, else throwing the cheapest. `unplayed`: the cards not yet seen played."""
+    if not trick:
+        masters = [c for c in cards if not (unplayed & SUIT_MASK[c >> 3] & ((1 << c) - 1))
+                   and (trump is None or c >> 3 != trump)]
+        return _richest(masters) if masters else _cheapest(cards)
+    winner, power = _winning(trick, trump)
+    led = trick[0][1] >> 3
+    if winner == partner(seat):
+        plain = [c for c in cards if trump is None or c >> 3 != trump] or cards
+        return _richest(plain) if power >= 100 + 6 else _cheapest(plain)
+    winners = [c for c in cards if _power(c, led, trump) > power]
+    return _cheapest(winners) if winners else _cheapest(cards)
+
+
+# --- the beginner: from the observation -------------------------------------------------------
+def beginner(observation: dict, legal: list, rng) -> str:
+    seat = "ABCD".index(observation["seat"])
+    plays = {CARD_INDEX[a.split()[2]]: a for a in legal if a.split()[1] == "play"}
+    if not plays:
+        return legal[0]
+    trump = SUITS.index(observation["trump"]) if observation["trump"] in tuple(SUITS) else None
+    trick = [("ABCD".index(e["seat"]), CARD_INDEX[e["card"]] if e["card"] else None)
+             for e in observation["trick"]]
+    if trick and trick[0][1] is None:
+        trick = []
+    seen = set(plays)
+    for t in observation["tricks"]:
+        seen.update(CARD_INDEX[e["card"]] for e in t["cards"] if e["card"])
+    seen.update(card for _, card in trick if card is not None)
+    unplayed = ((1 << 32) - 1) & ~sum(1 << c for c in seen) | sum(1 << c for c in plays)
+    card = greedy_card(seat, sorted(plays), trick, trump, unplayed)
+    if rng.random() < 0.15 and len(plays) > 1:
+        # A beginner's slip: now and then the card next to the right one in its hand.
+        ordered = sorted(plays)
+        card = ordered[(ordered.index(card) + 1) % len(ordered)]
+    return plays[card]
+
+
+# --- the strong bot: values in one sampled deal -----------------------------------------------
+def _rollout(deal) -> None:
+    """Play the deal out with the greedy rules, every seat seeing its own cards and the trump
+    of this world (the open trump of the solver's convention)."""
+    while not deal.is_over:
+        moves = [m for m in deal.legal_moves() if m < 32]
+        if not moves:
+            break
+        trick = [(seat, card) for seat, card, _ in deal.trick]
+        unplayed = 0
+        for hand in deal.hands:
+            unplayed |= hand
+        if deal.indicator_held():
+            unplayed |= 1 << deal.indicator
+        deal.apply_move(greedy_card(deal.turn, moves, trick, deal.trump, unplayed))
+
+
+def rollout_values(world, actions: list) -> dict:
+    mover = world.turn
+    my_side = side(mover)
+    start = world.points[my_side]
+    values = {}
+    for action in actions:
+        deal = world.copy(for_search=True)
+        verb = action.split()[1]
+        if verb == "open":
+            deal.apply_move(OPEN)
+        else:
+            deal.apply_move(CARD_INDEX[action.split()[2]])
+        _rollout(deal)
+        values[action] = deal.points[my_side] - start
+    return values
+
+
+def world_values(world, actions: list, nodes: int = SOLVER_NODES) -> dict:
+    """{action: points the mover's side takes from now on} in one sampled deal: exact when
+    the solver finishes within `nodes` positions, else by rollouts."""
+    try:
+        values = solver.Solver(world, limit=nodes).move_values()
+        return {action: values[action] for action in actions if action in values}
+    except NodeLimit:
+        return rollout_values(world, actions)
+
+
+def distinct(actions: list, observation: dict) -> list:
+    """The card plays worth valuing: of an 8 and a 7 of one suit held together, one."""
+    out, held = [], set()
+    for action in actions:
+        parts = action.split()
+        if parts[1] == "play":
+            card = CARD_INDEX[parts[2]]
+            if card & 7 == 7 and (card - 1) in held:
+                continue
+            held.add(card)
+        out.append(action)
+    return out
+
+
+def twin_of(action: str, kept: list) -> str:
+    """The valued action standing for `action` (a 7 stands with the 8 of its suit)."""
+    if action in kept:
+        return action
+    seat, verb, card = action.split()
+    return f"{seat} {verb} {CARDS[CARD_INDEX[card] - 1]}"
