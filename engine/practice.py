@@ -58,6 +58,7 @@ SEATS = {"304": "ABCD", "501": "ABCD"}      # 501: D only when four sit at the t
 MAX_DEALS = 200             # a 304 match to 22 tokens, or a 501 game, takes far fewer deals
 MAX_ACTIONS = 400           # actions of one deal (a deal with its auctions takes under 80)
 MAX_SEED = 2 ** 53          # a seed the page's JavaScript numbers hold exactly
+DECLARE_BUDGET_MS = 100     # the bots' out-of-turn declarations after the reader's action
 LINK_PREFIX = "deal="
 LINK_LIMIT = 8000           # characters of a link's fragment
 VARIANT_NAMES = tuple(VARIANTS)       # the 304 rule sets offered besides the default profile
@@ -291,7 +292,9 @@ def act(state: dict, action: str, lang: str, coach: bool = True) -> dict:
         refused = seat_view(_observation(deal, seat), [], lang, action, False, error)["refused"]
         return {**answer(state, lang, deal, (), coach), "refused": refused}
     new = _with_action(state, action)
-    return answer(new, lang, deal, [frame(deal, seat, action, deal.events[before:], lang)], coach)
+    frames = [frame(deal, seat, action, deal.events[before:], lang)]
+    new, more = _declarations(new, deal, lang, DECLARE_BUDGET_MS)
+    return answer(new, lang, deal, frames + more, coach)
 
 
 def _bot_seed(state: dict, extra: str = "") -> int:
@@ -307,14 +310,35 @@ def bot_turn(state: dict, lang: str, budget_ms: int, coach: bool = True) -> dict
     bot = deal.to_act
     if deal.is_over or bot is None or bot == state["seat"]:
         raise NotationError("practice-not-bot-turn")
-    observation = deal.observation(bot)
-    action = _bots().choose(state["game"], observation, deal.legal_actions(), _bot_seed(state),
-                         level=state["level"], budget_ms=budget_ms)
+    action = _bots().choose(state["game"], deal.observation(bot), deal.legal_actions(),
+                            _bot_seed(state), level=state["level"], budget_ms=budget_ms)
+    new, frames = _apply(state, deal, action, lang)
+    new, more = _declarations(new, deal, lang, budget_ms)
+    return answer(new, lang, deal, frames + more, coach)
+
+
+def _apply(state: dict, deal, action: str, lang: str) -> tuple:
     before = len(deal.events)
     deal.apply(action)
-    new = _with_action(state, action)
-    return answer(new, lang, deal, [frame(deal, state["seat"], action, deal.events[before:], lang)],
-                  coach)
+    return _with_action(state, action), [frame(deal, state["seat"], action, deal.events[before:], lang)]
+
+
+def _declarations(state: dict, deal, lang: str, budget_ms: int) -> tuple:
+    """The out-of-turn declarations bots make after an action (304: Caps as soon as a bot's own
+    view proves it, 304-K3 and K4; spoilt trumps when provable, 304-S2), applied in seat order;
+    the reader's seat declares for itself."""
+    frames = []
+    if state["game"] != "304":
+        return state, frames
+    for seat in "ABCD":
+        if deal.is_over or seat == state["seat"] or seat == deal.to_act:
+            continue
+        action = _bots().declare("304", deal.observation(seat), _bot_seed(state, f":{seat}"),
+                                 level=state["level"], budget_ms=budget_ms)
+        if action:
+            state, more = _apply(state, deal, action, lang)
+            frames += more
+    return state, frames
 
 
 def undo_point(state: dict) -> int | None:
@@ -337,12 +361,21 @@ def undo(state: dict, lang: str, coach: bool = True) -> dict:
 
 
 # ------------------------------------------------------------------ the coach's hint -------
+def _offered(action, legal: list) -> bool:
+    """Whether `action` is one of `legal`; a Caps call with its stated order is the bare
+    `X caps` of the legal set (DESIGN.md: a Caps call appears once, bare)."""
+    if not isinstance(action, str) or not action.split():
+        return False
+    return action in legal or (action.split()[1:2] == ["caps"]
+                               and " ".join(action.split()[:2]) in legal)
+
+
 def _explanation(game: str, observation: dict, legal: list, seed: int, budget_ms: int) -> dict:
     """The strong bot's choice with the average points of each action it weighed."""
     found = _bots().explain(game, observation, legal, seed, level="strong", budget_ms=budget_ms)
     action = found.get("action")
     values = found.get("values") or {}
-    if action not in legal:
+    if not _offered(action, legal):
         raise EngineError("internal-error", error="explain")
     values = {a: float(v) for a, v in values.items() if a in legal and isinstance(v, (int, float))}
     return {"action": action, "values": values, "samples": found.get("samples")}
@@ -396,7 +429,8 @@ def _cost(values: dict, action: str):
     """(best action, the points the chosen one gave away against it), or (None, None)."""
     if not values:
         return None, None
-    key = next((a for a in values if a.split()[:3] == action.split()[:3]), None)
+    key = action if action in values else next(
+        (a for a in values if a.split()[:3] == action.split()[:3]), None)
     best = max(values, key=lambda a: (values[a], a))
     if key is None:
         return best, None
@@ -442,20 +476,22 @@ def review(state: dict, deal_index: int, first: int, lang: str, budget_ms: int,
 
 
 def _review_item(state: dict, deal, number: int, action: str, budget_ms: int) -> dict:
+    """One card weighed: against the best card by open hands (the solver on the real deal) and
+    by what its player knew (the strong bot's averages over deals consistent with its view).
+    A card that was the only one its player could play costs nothing, and is not searched."""
     seat = action.split()[0]
     game = state["game"]
     legal = deal.legal_actions()
-    open_best, open_cost = _cost(_open_values(game, deal), action)
     plays = [a for a in legal if " play " in a]
     if len(plays) > 1:
+        open_best, open_cost = _cost(_open_values(game, deal), action)
         found = _explanation(game, deal.observation(seat), legal,
                              zlib.crc32(f"{state['seed']}:review:{number}".encode()), budget_ms)
         knew_best, knew_cost = _cost({a: v for a, v in found["values"].items() if " play " in a},
                                      action)
     else:
-        knew_best, knew_cost = (plays[0] if plays else None), 0
-    if len(plays) <= 1:
-        open_cost = 0
+        open_best = knew_best = plays[0] if plays else None
+        open_cost = knew_cost = 0
     return {"index": number, "seat": seat, "action": action, "trick": len(deal.tricks) + 1,
             "open": {"best": open_best, "cost": open_cost},
             "knew": {"best": knew_best, "cost": knew_cost}}

@@ -20,6 +20,9 @@ const DELAYS = { slow: 1800, normal: 900, fast: 300 };
 const BUDGET_MS = 400;
 const LOG_LINES = 40;
 
+// A fragment as typed or pasted: percent-escapes undone where they are well formed (a broken
+// one is left for the engine to refuse in words).
+const decoded = (text) => { try { return decodeURIComponent(text); } catch { return text; } };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const settingsOf = (form) => ({
   game: form.elements.game.value,
@@ -475,7 +478,7 @@ export class Table {
     this.showMessage(this.t.engine_needed);
     let answer;
     try {
-      answer = await this.ask("practice_open_link", { link: decodeURIComponent(fragment) });
+      answer = await this.ask("practice_open_link", { link: decoded(fragment) });
     } catch {
       return;
     }
