@@ -280,10 +280,13 @@ def practice_hint(request: dict, lang: str) -> dict:
 @_entry_point
 def practice_review(request: dict, lang: str) -> dict:
     """Part of a finished deal's review: `deal` (its index), from card `first`, for about
-    `time_ms` of work; each card weighed with `budget_ms`."""
+    `time_ms` of work; each card weighed with `budget_ms`; `solve_limit` (optional) caps the
+    open-hand search per card, in positions (a card past it gets no open-hand figure)."""
+    limit = _field(request, "solve_limit", int, required=False)
     return {"ok": True, **practice.review(_field(request, "state", dict), _field(request, "deal", int),
                                           _field(request, "first", int), lang, _budget(request),
-                                          _budget(request, "time_ms", 1000))}
+                                          _budget(request, "time_ms", 1000),
+                                          None if limit is None else max(1, limit))}
 
 
 @_entry_point

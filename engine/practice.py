@@ -49,6 +49,7 @@ from engine.game501.tables import START_SCORE, TABLE_SIZES
 from engine.messages import explain
 from engine.narration import describe
 from engine.scenario_values import is_whole, quoted, shown
+from engine.search.alphabeta import NodeLimit
 from engine.seat_view import addressed_to, seat_view
 
 VERSION = 1
@@ -418,10 +419,15 @@ def _card_moments(entry: dict) -> list:
     return [n for n, action in enumerate(entry["actions"]) if action.split()[1:2] == ["play"]]
 
 
-def _open_values(game: str, deal) -> dict:
+def _open_values(game: str, deal, limit=None) -> dict | None:
     """Points each legal card brings the side to move (304) or the player (501) from here on,
-    every card known (the open-hand solver on the real deal)."""
-    values = (solver_304 if game == "304" else solver_501).move_values(deal)
+    every card known (the open-hand solver on the real deal); None when the search would visit
+    more than `limit` positions (None: no limit)."""
+    solver = solver_304.Solver(deal, limit) if game == "304" else solver_501.Solver(deal, limit=limit)
+    try:
+        values = solver.move_values()
+    except NodeLimit:
+        return None
     return {action: value for action, value in values.items() if " play " in action}
 
 
@@ -438,7 +444,7 @@ def _cost(values: dict, action: str):
 
 
 def review(state: dict, deal_index: int, first: int, lang: str, budget_ms: int,
-           time_ms: int) -> dict:
+           time_ms: int, solve_limit=None) -> dict:
     """The review of one finished deal, a few cards at a time: from card `first` on, as many as
     `time_ms` allows (at least one), each with its cost against the best card by open hands and
     by what its player knew. `next` is where to go on (None when done), `total` the card count."""
@@ -457,7 +463,7 @@ def review(state: dict, deal_index: int, first: int, lang: str, budget_ms: int,
         if len(items) and (time.monotonic() - started) * 1000 >= time_ms:
             break
         if number in moments and moments.index(number) >= first:
-            items.append(_review_item(state, deal, number, action, budget_ms))
+            items.append(_review_item(state, deal, number, action, budget_ms, solve_limit))
             done = moments.index(number) + 1
         try:
             deal.apply(action)
@@ -475,7 +481,8 @@ def review(state: dict, deal_index: int, first: int, lang: str, budget_ms: int,
             "total": len(moments)}
 
 
-def _review_item(state: dict, deal, number: int, action: str, budget_ms: int) -> dict:
+def _review_item(state: dict, deal, number: int, action: str, budget_ms: int,
+                 solve_limit=None) -> dict:
     """One card weighed: against the best card by open hands (the solver on the real deal) and
     by what its player knew (the strong bot's averages over deals consistent with its view).
     A card that was the only one its player could play costs nothing, and is not searched."""
@@ -484,7 +491,8 @@ def _review_item(state: dict, deal, number: int, action: str, budget_ms: int) ->
     legal = deal.legal_actions()
     plays = [a for a in legal if " play " in a]
     if len(plays) > 1:
-        open_best, open_cost = _cost(_open_values(game, deal), action)
+        open_values = _open_values(game, deal, solve_limit)
+        open_best, open_cost = _cost(open_values or {}, action)
         found = _explanation(game, deal.observation(seat), legal,
                              zlib.crc32(f"{state['seed']}:review:{number}".encode()), budget_ms)
         knew_best, knew_cost = _cost({a: v for a, v in found["values"].items() if " play " in a},

@@ -15,7 +15,8 @@ pytestmark = pytest.mark.browser
 
 PAGES = {"en": "/play/", "fr": "/fr/play/"}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-TEST_SETTINGS = "globalThis.playTestDelayMs = 0; globalThis.playTestBudgetMs = 5;"
+TEST_SETTINGS = ("globalThis.playTestDelayMs = 0; globalThis.playTestBudgetMs = 5; "
+                 "globalThis.playTestSolveLimit = 20000;")
 TEXTS = {
     "en": {"over": "The deal is over.", "review": "Review this deal", "mistakes": "Your three costliest cards",
            "hint": "Hint", "strong": "The strong bot would choose", "undo": "Undo my last action",
@@ -24,7 +25,7 @@ TEXTS = {
            "bid": "Bid this amount", "declare": "Declare this contract", "give": "Give it to",
            "refused": "Refused:", "rule": "Read the rule", "play_on": "Play on from here",
            "weighing": "Weighing card"},
-    "fr": {"over": "La donne est finie.", "review": "Analyser cette donne",
+    "fr": {"over": "La donne est terminée.", "review": "Analyser cette donne",
            "mistakes": "Vos trois cartes les plus coûteuses", "hint": "Conseil",
            "strong": "Le robot fort choisirait", "undo": "Annuler ma dernière action",
            "caps": "Votre camp peut prouver un Caps", "bad": "Ce lien ne peut pas être ouvert.",
@@ -56,8 +57,8 @@ def phone(browser, base_url):
     context.close()
 
 
-def table_page(request, device):
-    return request.getfixturevalue("site_page" if device == "desktop" else "phone")
+def table_page(request, screen):
+    return request.getfixturevalue("site_page" if screen == "desktop" else "phone")
 
 
 def open_table(page, base_url, lang, hash_=""):
@@ -140,10 +141,10 @@ def review(page, texts):
     expect(page.locator(".play__live")).to_contain_text(texts["mistakes"])
 
 
-@pytest.mark.parametrize("lang,device", [("en", "desktop"), ("fr", "phone")])
-def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser, base_url, lang, device):
+@pytest.mark.parametrize("lang,screen", [("en", "desktop"), ("fr", "phone")])
+def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser, base_url, lang, screen):
     texts = TEXTS[lang]
-    page = table_page(request, device)
+    page = table_page(request, screen)
     open_table(page, base_url, lang)
     start(page, "304", "A")
     # The reader's own cards face up, every other hand face down.
@@ -161,7 +162,7 @@ def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser,
     link = page.locator(".play__link-anchor").get_attribute("href")
     assert "#deal=" in link
     # The link in a fresh browser context (no saved match) opens the same review.
-    context = browser.new_context(**(PHONE if device == "phone" else {}))
+    context = browser.new_context(**(PHONE if screen == "phone" else {}))
     other = context.new_page()
     other.set_default_timeout(60_000)
     other.add_init_script(TEST_SETTINGS)
@@ -173,15 +174,15 @@ def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser,
     expect(other.locator("section.play")).to_have_attribute("data-turn", re.compile("yours|bots|over"))
     expect(other.locator(".play__table")).to_be_visible()
     context.close()
-    if device == "phone":
+    if screen == "phone":
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 390 + 1, width
 
 
-@pytest.mark.parametrize("lang,device,players", [("fr", "desktop", "3"), ("en", "phone", "4")])
-def test_a_whole_501_deal_to_the_review(request, base_url, lang, device, players):
+@pytest.mark.parametrize("lang,screen,players", [("fr", "desktop", "3"), ("en", "phone", "4")])
+def test_a_whole_501_deal_to_the_review(request, base_url, lang, screen, players):
     texts = TEXTS[lang]
-    page = table_page(request, device)
+    page = table_page(request, screen)
     open_table(page, base_url, lang)
     start(page, "501", "B", players)
     play_to_the_end(page, texts)
@@ -243,10 +244,10 @@ def test_the_caps_warning_and_an_illegal_card_explained(site_page, base_url, lan
     expect(refused.locator("a.play__rule")).to_have_attribute("href", re.compile("304-H6"))
 
 
-@pytest.mark.parametrize("lang,device", [("en", "phone"), ("fr", "desktop")])
-def test_a_bad_link_is_answered_in_words(request, base_url, lang, device):
+@pytest.mark.parametrize("lang,screen", [("en", "phone"), ("fr", "desktop")])
+def test_a_bad_link_is_answered_in_words(request, base_url, lang, screen):
     texts = TEXTS[lang]
-    page = table_page(request, device)
+    page = table_page(request, screen)
     page.add_init_script(TEST_SETTINGS)
     page.goto(base_url + PAGES[lang] + "#deal=eNqrVipTsjKsBQAIkwIe.0000000000")
     box = page.locator(".play__bad-link")

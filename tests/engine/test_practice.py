@@ -277,3 +277,13 @@ def test_nothing_shown_to_the_reader_depends_on_cards_it_cannot_see():
     a_one = practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="A"), "en")
     a_two = practice.show(state_of(other, actions, seat="A"), "en")
     assert a_one["frames"] != a_two["frames"]
+
+
+def test_a_card_past_the_solve_limit_gets_no_open_hand_figure():
+    state = finished_deal()
+    part = practice.review(state, 0, 0, "en", BUDGET, 60_000, solve_limit=1)
+    searched = [item for item in part["items"] if item["open"]["cost"] != 0 or item["knew"]["cost"] != 0
+                or item["open"]["best"] is None]
+    assert part["next"] is None and searched
+    assert all(item["open"]["cost"] is None for item in searched if item["open"]["best"] is None)
+    assert any(item["open"]["best"] is None and item["knew"]["best"] for item in part["items"])

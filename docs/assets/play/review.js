@@ -39,7 +39,8 @@ export class Review {
     let first = 0;
     for (;;) {
       const part = await table.ask("practice_review",
-        { state: this.state, deal: this.index, first, budget_ms: table.budget, time_ms: BATCH_MS });
+        { state: this.state, deal: this.index, first, budget_ms: table.budget, time_ms: BATCH_MS,
+          ...(globalThis.playTestSolveLimit ? { solve_limit: globalThis.playTestSolveLimit } : {}) });
       if (!part.ok) return table.showProblem(part);
       items.push(...part.items);
       line.textContent = fill(this.t.review_progress, { n: items.length, total: part.total });
