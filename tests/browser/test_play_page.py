@@ -127,12 +127,21 @@ def play_one(page, texts, bid_once):
 
 
 def play_to_the_end(page, texts):
-    bid_once = True
-    for _ in range(200):
-        if wait_for_reader(page) == "over":
-            break
-        bid_once = play_one(page, texts, bid_once)
-    expect(page.locator(".play__turn")).to_have_text(texts["over"])
+    """Play deals until one ends with the reader's cards played (a redeal, or an auction every
+    seat passed, ends a deal before the play: the next deal follows)."""
+    for _ in range(6):
+        bid_once = True
+        for _ in range(200):
+            if wait_for_reader(page) == "over":
+                break
+            bid_once = play_one(page, texts, bid_once)
+        expect(page.locator(".play__turn")).to_have_text(texts["over"])
+        seat = page.evaluate("JSON.parse(localStorage.getItem('practice-table:match')).seat")
+        if any(action.startswith(f"{seat} play") for action in saved_actions(page)):
+            return
+        page.locator(".play__next").click()
+        expect(page.locator("section.play")).to_have_attribute("data-turn", re.compile("yours|bots|over"))
+    pytest.fail("no deal reached the play")
 
 
 def review(page, texts):
@@ -191,7 +200,7 @@ def test_a_whole_501_deal_to_the_review(request, base_url, lang, screen, players
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_hint_undo_and_a_refused_card(site_page, base_url, lang):
+def test_hint_undo_a_reload_and_the_keyboard(site_page, base_url, lang):
     texts = TEXTS[lang]
     page = site_page
     open_table(page, base_url, lang)
@@ -257,3 +266,33 @@ def test_a_bad_link_is_answered_in_words(request, base_url, lang, screen):
     page.goto(base_url + PAGES[lang] + "#deal=%%%not-a-deal")
     page.reload()
     expect(page.locator(".play__bad-link")).to_contain_text(texts["bad"])
+
+
+def test_the_table_works_offline_once_the_engine_is_stored(browser, base_url):
+    """The page and its scripts are kept with the reader's language and the site's scripts
+    (hooks/offline.py), the engine as it first starts: then a match goes on offline."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.add_init_script(TEST_SETTINGS)
+    page.goto(base_url + PAGES["fr"])
+    page.wait_for_function("document.documentElement.dataset.offline === 'page' "
+                           "|| document.documentElement.dataset.offline === 'all'", timeout=120_000)
+    start(page, "304", "C")
+    until_yours(page)
+    # The engine's files are stored as they pass (engine-client.js asks once it is ready).
+    page.wait_for_function("""caches.keys().then(async (names) => {
+        for (const name of names) {
+          const cache = await caches.open(name);
+          if (await cache.match(new URL('/pyodide/pyodide.asm.wasm', location.href).href)) return true;
+        }
+        return false; })""", timeout=120_000, polling=500)
+    page.wait_for_timeout(2000)       # the last files of the engine being written
+    before = saved_actions(page)
+    context.set_offline(True)
+    page.reload()
+    expect(page.locator("section.play")).to_have_attribute("data-turn", "yours", timeout=120_000)
+    assert saved_actions(page) == before
+    page.locator(".play__hint-button").click()
+    expect(page.locator(".play__hint")).to_contain_text(TEXTS["fr"]["strong"])
+    context.close()
