@@ -393,20 +393,27 @@ def hint(state: dict, lang: str, budget_ms: int) -> dict:
     found = _explanation(state["game"], deal.observation(seat), deal.legal_actions(),
                          _bot_seed(state, ":hint"), budget_ms)
     action, values = found["action"], found["values"]
-    words = describe(action, False, lang)
+    words = _words(action, lang)
     if action in values and len(values) > 1:
         others = sorted((v, a) for a, v in values.items() if a != action)
         value, other = others[-1]
-        line = _say(lang, "practice-hint-values", action=words, points=_points(values[action]),
-                    other=describe(other, False, lang), other_points=_points(value),
+        line = _say(lang, "practice-hint-values", action=words, points=_points(values[action], lang),
+                    other=_words(other, lang), other_points=_points(value, lang),
                     samples=found["samples"] or 0)
     else:
         line = _say(lang, "practice-hint", action=words)
     return {"action": action, "line": line, "values": values}
 
 
-def _points(value: float) -> str:
-    return f"{value:.0f}" if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+def _words(action: str, lang: str) -> str:
+    """An action in words, inside a sentence (without its closing full stop)."""
+    return describe(action, False, lang).rstrip(".")
+
+
+def _points(value: float, lang: str) -> str:
+    """An average of points, to one decimal unless whole, with the language's decimal mark."""
+    text = f"{value:.0f}" if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+    return text.replace(".", ",") if lang == "fr" else text
 
 
 def _say(lang: str, code: str, **params) -> str:

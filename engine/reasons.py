@@ -91,10 +91,10 @@ REASONS = {
     "practice-link-invalid": N_("This link names a deal the rules cannot replay (%(why)s)."),
     "practice-link-unfinished": N_("This link names a deal that is not finished: only finished "
                                    "deals can be reviewed."),
-    "practice-hint": N_("The strong bot would choose: %(action)s"),
+    "practice-hint": N_("The strong bot would choose: %(action)s."),
     "practice-hint-values": N_("The strong bot would choose: %(action)s — on average %(points)s "
                                "points from here over %(samples)s sampled deals, against "
-                               "%(other_points)s for the next best, %(other)s"),
+                               "%(other_points)s for the next best choice (%(other)s)."),
     # --- Answers the engine gives (not refusals) ------------------------------------------
     "trick-won": N_("%(seat)s wins the trick with %(card)s, taking %(points)s points."),
     # --- 304: tricks ----------------------------------------------------------------------

@@ -85,6 +85,10 @@ PLAY_TEXTS = {
     "play_from_label": N_("Play on from %(card)s, trick %(trick)s"),
     "cost_points": N_("%(points)s points"),
     "cost_none": N_("—"),
+    "cost_unknown": N_("not computed"),
+    "mistake_line": N_("%(card)s, trick %(trick)s — by what you knew: %(knew)s; by open hands: "
+                       "%(open)s; best card: %(best)s."),
+    "col_seat": N_("Seat"),
     "branch_note": N_("Your own line from the review: the match is kept as it was."),
     "back_to_match": N_("Back to the match"),
     "back_to_review": N_("Back to the review"),

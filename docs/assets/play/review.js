@@ -53,8 +53,22 @@ export class Review {
     this.render();
   }
 
+  // A cost in points, in the page's number format; none (0) or not computed (null).
   cost(value) {
-    return value ? fill(this.t.cost_points, { points: value }) : this.t.cost_none;
+    if (value === null || value === undefined) return this.t.cost_unknown;
+    if (!value) return this.t.cost_none;
+    const points = new Intl.NumberFormat(this.table.lang, { maximumFractionDigits: 1 }).format(value);
+    return fill(this.t.cost_points, { points });
+  }
+
+  // A card of an action ("A play JD", "B play KS marriage") as the page writes it: J♦.
+  card(action) {
+    const card = action ? action.split(" ")[2] : null;
+    return card ? this.table.ctx.labels.short[card] : "";
+  }
+
+  best(item) {
+    return this.card(item.knew.best || item.open.best);
   }
 
   // The reader's costliest cards: by what they knew first (a card right on what one could see
@@ -77,11 +91,13 @@ export class Review {
   row(item) {
     const t = this.t;
     const row = el("tr", item.seat === this.state.seat ? "is-mine" : "");
-    row.append(el("td", "", String(item.trick)), el("td", "", item.label),
+    const card = el("td", `play__card suit-${item.action.split(" ")[2][1]}`, this.card(item.action));
+    card.setAttribute("aria-label", item.label);
+    row.append(el("td", "", String(item.trick)), el("td", "", item.seat), card,
       el("td", "play__cost", this.cost(item.open.cost)), el("td", "play__cost", this.cost(item.knew.cost)),
-      el("td", "", item.knew.best_label || item.open.best_label || ""));
+      el("td", "", this.best(item)));
     const cell = el("td");
-    const go = button(t.play_from, () => this.playOn(item), "play__play-from");
+    const go = button(t.col_play, () => this.playOn(item), "play__play-from");
     go.setAttribute("aria-label", fill(t.play_from_label, { card: item.label, trick: item.trick }));
     cell.append(go);
     row.append(cell);
@@ -121,8 +137,8 @@ export class Review {
       const list = el("ol", "play__mistakes");
       for (const item of mistakes) {
         const entry = el("li");
-        entry.append(`${item.label} (${t.col_trick} ${item.trick}) — ${t.col_knew}: ${this.cost(item.knew.cost)}; `
-          + `${t.col_open}: ${this.cost(item.open.cost)}. ${t.col_best}: ${item.knew.best_label || item.open.best_label}. `,
+        entry.append(fill(t.mistake_line, { card: this.card(item.action), trick: item.trick,
+          knew: this.cost(item.knew.cost), open: this.cost(item.open.cost), best: this.best(item) }), " ",
         button(t.play_from, () => this.playOn(item), "play__play-from"));
         list.append(entry);
       }
@@ -137,7 +153,7 @@ export class Review {
     box.append(filter);
     const grid = el("table", "play__review-table");
     const head = el("tr");
-    for (const name of ["col_trick", "col_card", "col_open", "col_knew", "col_best", "col_play"]) head.append(el("th", "", t[name]));
+    for (const name of ["col_trick", "col_seat", "col_card", "col_open", "col_knew", "col_best", "col_play"]) head.append(el("th", "", t[name]));
     const thead = el("thead");
     thead.append(head);
     const body = el("tbody");
