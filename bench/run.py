@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LINE = re.compile(r"^(?P<label>[^:]+):\s*(?P<value>[0-9.]+)\s*(?P<unit>\S+)")
+LINE = re.compile(r"^(?P<label>[^:]+):\s*(?P<value>[-+]?[0-9.]+)\s*(?P<unit>\S+)")
 
 
 def figures(command: list) -> dict:

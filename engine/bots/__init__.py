@@ -9,7 +9,7 @@
   receives the deal.
 - `seed`: any int or str. The same seed and observation give the same action on any machine:
   the bot's randomness comes from the seed and the moment, and `budget_ms` is read as a number
-  of sampled deals (about one per 12 ms of CPython, 4 to 64), never as a clock.
+  of sampled deals (about one per 3 ms of CPython CPU time, 4 to 64), never as a clock.
 - `level`: "beginner" (legal, sensible rules of thumb with a beginner's slips; bids by points)
   or "strong" (determinized search: deals sampled from the observation, each searched with all
   cards open, the best average chosen; calls from hand valuations and, for 304's first auction,
@@ -18,10 +18,11 @@
   sampled deals, for the mover's side (304: card points the side takes from now on; 501: the
   seat's real points from now on)} or None when the choice was a call made without search,
   "samples": the number of deals searched, "level": level}. A page's hint can show the values.
-- `declare` is for a 304 seat that is not to act: the out-of-turn declarations it would make
-  now (Caps as soon as the exact judge proves it from its view, 304-K3; spoilt trumps when
-  provable, 304-S2), or None. A table should ask it of every seat before each action, since a
-  Caps that became provable must be called by the lead of the next trick (304-K4).
+- `declare` is for a 304 seat that is not to act: the out-of-turn declaration it makes now
+  (Caps as soon as the exact judge proves it from its view, 304-K3; spoilt trumps when
+  provable, 304-S2), or None. A table should ask it of every seat before each lead (it answers
+  None in the middle of a trick): a Caps that became provable must be called by the lead of
+  the next trick (304-K4), and the seat to act calls through `choose`.
 
 Anything the bot cannot read (an unknown game or level, a malformed observation) raises
 `engine.errors.EngineError` with a reason code, never a bare exception.

@@ -13,6 +13,8 @@ from engine.bots.worlds304 import Sampler
 from engine.game304 import caps_judge
 from engine.game304.tables import CARDS, SEATS, side
 
+JUDGE_ATTEMPTS = 200     # a world to ask the judge on is worth looking for harder
+
 
 def _verb(action: str) -> str:
     return action.split()[1]
@@ -22,7 +24,7 @@ def caps_call(observation: dict, legal: list, sampler, rng):
     """`S caps <order>` when the judge proves Caps from the seat's view, else None."""
     if not any(_verb(a) == "caps" for a in legal):
         return None
-    world = sampler.draw(rng)
+    world = sampler.draw(rng, JUDGE_ATTEMPTS, weighted=False)
     if world is None:
         return None
     seat = SEATS.index(observation["seat"])
@@ -58,8 +60,12 @@ def decide(observation: dict, legal: list, rng, level: str, samples: int) -> tup
     kept = play304.distinct(plays, observation)
     tiebreak = [play304.beginner(observation, [a for a in kept if _verb(a) == "play"] or kept,
                                  _NoSlip())] + kept
+    exact = play304.exact_here(observation)
+    if exact and len(observation["hand"]) == play304.EXACT_CARDS:
+        samples = max(1, samples // 2)        # the largest exact searches count double
     best, averages = pimc(lambda: sampler.draw(rng),
-                          lambda world: play304.world_values(world, kept), kept, samples, tiebreak)
+                          lambda world: play304.world_values(world, kept, exact), kept, samples,
+                          tiebreak)
     if best is None:                          # no world found: the rules of thumb
         return play304.beginner(observation, plays, _NoSlip()), None, 0
     means = averages.means()
@@ -86,9 +92,11 @@ class _NoSlip:
 
 def out_of_turn(observation: dict, rng, level: str):
     """The declaration a seat not to act makes now (304-K3 Caps, 304-S2 spoilt), or None.
-    Asked of every seat before each action: cheap unless the seat's side has won every trick
-    so far or the trump is open."""
-    if observation["phase"] != "play" or observation.get("caps"):
+
+    Only at a trick's start (before its lead): that is when the deal checks every seat's Caps
+    obligation, whose deadline is the next lead (304-K4, engine.game304.caps); in the middle
+    of a trick it checks only the seat about to play, which decides through `decide`."""
+    if observation["phase"] != "play" or observation.get("caps") or observation["trick"]:
         return None
     seat = SEATS.index(observation["seat"])
     won_by_others = observation["tricks_won"][1 - side(seat)]
@@ -97,7 +105,7 @@ def out_of_turn(observation: dict, rng, level: str):
     if won_by_others and not spoilt_possible:
         return None
     sampler = Sampler(observation)
-    world = sampler.draw(rng)
+    world = sampler.draw(rng, JUDGE_ATTEMPTS, weighted=False)
     if world is None or world.idle == seat:
         return None
     if world.spoilt_provable(seat) and _wants_spoilt(observation):

@@ -20,8 +20,11 @@ def decide(observation: dict, legal: list, rng, level: str, samples: int) -> tup
         return play501.beginner(observation, legal), None, 0
     sampler = Sampler(observation)
     tiebreak = [play501.beginner(observation, legal)] + list(legal)
+    exact = play501.exact_here(observation)
+    if exact and len(observation["hand"]) == play501.EXACT_CARDS:
+        samples = max(1, samples // 4)        # the largest exact searches count four times
     best, averages = pimc(lambda: sampler.draw(rng),
-                          lambda world: play501.world_values(world, legal), legal, samples,
+                          lambda world: play501.world_values(world, legal, exact), legal, samples,
                           tiebreak)
     if best is None:
         return play501.beginner(observation, legal), None, 0

@@ -78,7 +78,8 @@ def first_auction(observation: dict, legal: list, level: str) -> str:
     limit = first_bid_limit(cards, level)
     high = observation["high_bid"]
     partner = "ABCD"["ABCD".index(seat) ^ 2]
-    bids = sorted(int(a.split()[2]) for a in legal if a.split()[1] == "bid" and a.split()[2] != "pcc")
+    bids = sorted(int(a.split()[2]) for a in legal
+                  if a.split()[1] == "bid" and a.split()[2] != "pcc")
     if high and high["seat"] == partner:
         limit = min(limit, 0 if limit < high["bid"] + 30 else limit)   # leave partner's bid be
     affordable = [b for b in bids if b <= limit]

@@ -1,20 +1,20 @@
 """The calls of the 501 bots: look or stay blind, bid, concede, announce the contract, give two
 cards (RULES.md B3 to B5, BL1 to BL4, Q1, E2, E3).
 
-A hand is valued by what it should take as declarer (`estimate`): its card points counted
-half again (the tricks it wins bring the others' cards), ten more per ace, its marriages
-(40 in the suit it would choose as trump, 20 in the others, 501-C4) and fifteen for the three
-talon cards to come. The beginner bids a little past its estimate and always keeps the
-contract at its bid; the strong bot bids up to its estimate less a margin, chooses the trump
-its hand is best in, concedes a contract it cannot reach, and gives away its cheapest cards
-outside its trump and its marriages.
+A hand is valued by what it should take as declarer (`estimate`): its card points, ten more
+per ace (its tricks bring the others' cards), its marriages (40 in the suit it would choose as
+trump, 20 in the others, 501-C4) and twenty for the three talon cards to come. The beginner
+bids a little past its estimate; the strong bot bids up to its estimate less a margin, chooses
+the trump its hand is best in, concedes a contract it cannot reach, and gives away its
+cheapest cards outside its trump and its marriages. Both announce the contract at the bid: a
+higher contract wins more only when made, and a failed one costs as much (501-G2).
 """
 
 from engine.game501.marriages import marriage_suits
 from engine.game501.tables import CARD_POINTS, CARD_STRENGTH, MAX_BID, MIN_BID
 
 SUITS = "SHDC"
-TALON_GUESS = 15
+TALON_GUESS = 20
 
 
 def suit_value(cards: list, suit: str) -> int:
@@ -23,13 +23,14 @@ def suit_value(cards: list, suit: str) -> int:
 
 
 def best_trump(cards: list) -> str:
-    return max(SUITS, key=lambda s: (suit_value(cards, s) + (40 if s in marriage_suits(cards) else 0),
+    married = marriage_suits(cards)
+    return max(SUITS, key=lambda s: (suit_value(cards, s) + (40 if s in married else 0),
                                      -SUITS.index(s)))
 
 
 def estimate(cards: list, talon: bool = True) -> int:
     trump = best_trump(cards)
-    points = sum(CARD_POINTS[c] for c in cards) * 3 // 2
+    points = sum(CARD_POINTS[c] for c in cards)
     aces = sum(10 for c in cards if c[0] == "A")
     marriages = sum(40 if suit == trump else 20 for suit in marriage_suits(cards))
     return points + aces + marriages + (TALON_GUESS if talon else 0)
@@ -50,7 +51,7 @@ def auction(observation: dict, legal: list, level: str) -> str:
 
 def declaring(observation: dict, legal: list, level: str) -> str:
     """501-Q1, E2: concede a hopeless contract, else announce the best trump (no-trump with
-    aces and no long suit) at the bid, or higher with points to spare."""
+    aces and no long suit) at the bid."""
     seat = observation["seat"]
     cards = observation["hand"]               # the talon is in the declarer's hand now
     bid = observation["bid"]
@@ -60,13 +61,9 @@ def declaring(observation: dict, legal: list, level: str) -> str:
     trump = best_trump(cards)
     longest = max(sum(1 for c in cards if c[1] == s) for s in SUITS)
     aces = sum(1 for c in cards if c[0] == "A")
-    if level == "strong" and aces >= 3 and longest <= 3:
+    if level == "strong" and aces >= 4 and longest <= 3:
         trump = "NT"
-    contract = bid
-    if level == "strong" and value >= bid + 40:
-        contract = min(MAX_BID, bid + (value - bid - 20) // 10 * 10)
-    action = f"{seat} contract {trump} {contract}"
-    return action if action in legal else f"{seat} contract {trump} {bid}"
+    return f"{seat} contract {trump} {bid}"
 
 
 def give(observation: dict, legal: list) -> str:

@@ -13,12 +13,9 @@ both worth nothing, touching once the cards between them are gone) are valued on
 """
 
 from engine.game304 import solver
-from engine.game304.actions import OPEN
 from engine.game304.tables import CARD_INDEX, CARDS, POINTS, SUIT_MASK, cards_in, partner, side
-from engine.search.alphabeta import NodeLimit
 
 SUITS = "SHDC"
-SOLVER_NODES = 4000         # positions one exact search may visit before a rollout replaces it
 
 
 # --- the trick as a seat sees it --------------------------------------------------------------
@@ -83,55 +80,62 @@ def beginner(observation: dict, legal: list, rng) -> str:
     seen.update(card for _, card in trick if card is not None)
     unplayed = ((1 << 32) - 1) & ~sum(1 << c for c in seen) | sum(1 << c for c in plays)
     card = greedy_card(seat, sorted(plays), trick, trump, unplayed)
-    if rng.random() < 0.15 and len(plays) > 1:
-        # A beginner's slip: now and then the card next to the right one in its hand.
-        ordered = sorted(plays)
-        card = ordered[(ordered.index(card) + 1) % len(ordered)]
+    same_suit = sorted(c for c in plays if c >> 3 == card >> 3)
+    if rng.random() < 0.15 and len(same_suit) > 1:
+        # A beginner's slip, never an absurd one: now and then the card next to the right one
+        # in the same suit (one too high, or too low).
+        card = same_suit[(same_suit.index(card) + 1) % len(same_suit)]
     return plays[card]
 
 
 # --- the strong bot: values in one sampled deal -----------------------------------------------
-def _rollout(deal) -> None:
-    """Play the deal out with the greedy rules, every seat seeing its own cards and the trump
-    of this world (the open trump of the solver's convention)."""
-    while not deal.is_over:
-        moves = [m for m in deal.legal_moves() if m < 32]
-        if not moves:
+EXACT_CARDS = 3             # the mover's cards left from which every sampled deal is solved
+
+
+def _rollout(position) -> int:
+    """Play the position out with the greedy rules, every seat seeing every card of this
+    world; the points side 0 takes (the solver's convention)."""
+    total = 0
+    while position.trick_no < 8:
+        cards = cards_in(position.legal_cards())
+        if not cards:
             break
-        trick = [(seat, card) for seat, card, _ in deal.trick]
-        unplayed = 0
-        for hand in deal.hands:
-            unplayed |= hand
-        if deal.indicator_held():
-            unplayed |= 1 << deal.indicator
-        deal.apply_move(greedy_card(deal.turn, moves, trick, deal.trump, unplayed))
+        total += position.play(greedy_card(position.turn, cards, position.trick, position.trump,
+                                           position.unplayed))
+    return total
 
 
 def rollout_values(world, actions: list) -> dict:
+    """{action: points the mover's side takes from now on}, each action followed by a greedy
+    rollout of the deal."""
     mover = world.turn
-    my_side = side(mover)
-    start = world.points[my_side]
     values = {}
     for action in actions:
-        deal = world.copy(for_search=True)
+        position = solver.Position(world)
+        remaining = position.points_left()
         verb = action.split()[1]
         if verb == "open":
-            deal.apply_move(OPEN)
+            position.open_trump(world.rules.open_forces_trump_lead)
+            side0 = _rollout(position)
         else:
-            deal.apply_move(CARD_INDEX[action.split()[2]])
-        _rollout(deal)
-        values[action] = deal.points[my_side] - start
+            side0 = position.play(CARD_INDEX[action.split()[2]])
+            side0 += _rollout(position)
+        values[action] = side0 if side(mover) == 0 else remaining - side0
     return values
 
 
-def world_values(world, actions: list, nodes: int = SOLVER_NODES) -> dict:
-    """{action: points the mover's side takes from now on} in one sampled deal: exact when
-    the solver finishes within `nodes` positions, else by rollouts."""
-    try:
-        values = solver.Solver(world, limit=nodes).move_values()
+def exact_here(observation: dict) -> bool:
+    """Whether the deals sampled at this decision are solved exactly (few cards left)."""
+    return len(observation["hand"]) <= EXACT_CARDS
+
+
+def world_values(world, actions: list, exact: bool) -> dict:
+    """{action: points the mover's side takes from now on} in one sampled deal: by the
+    open-hand solver near the end, by greedy rollouts before."""
+    if exact:
+        values = solver.Solver(world).move_values()
         return {action: values[action] for action in actions if action in values}
-    except NodeLimit:
-        return rollout_values(world, actions)
+    return rollout_values(world, actions)
 
 
 def distinct(actions: list, observation: dict) -> list:

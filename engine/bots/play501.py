@@ -3,17 +3,15 @@
 The beginner: lead a declared marriage when it holds one (501-W1), else its best ace; follow
 with the cheapest card that wins the trick, else the cheapest card. The strong bot: sampled
 deals (worlds501), each valued with the open-hand solver (engine.game501.solver: the bot's
-real points from now, the two others playing together against it) when that finishes within
-a node budget, otherwise by a greedy rollout.
+real points from now, the two others playing together against it) in the last tricks, and
+before them by playing the deal out with the rules of thumb for every seat (a rollout).
 """
 
 from engine.game501 import solver
-from engine.game501.marriages import marriage_leads
+from engine.game501.solver import cards_in
 from engine.game501.tables import CARD_POINTS, CARD_STRENGTH
 from engine.game501.tricks import trick_winner
-from engine.search.alphabeta import NodeLimit
 
-SOLVER_NODES = 4000
 
 
 def _cheapest(cards: list) -> str:
@@ -55,29 +53,45 @@ def beginner(observation: dict, legal: list) -> str:
     return action if action in legal else legal[0]
 
 
-def _rollout_value(deal, hero: int) -> int:
-    start = deal.real_points()[hero]
-    while not deal.is_over:
-        seat = deal.to_act_seat
-        hand = deal.hands[seat]
-        trick = [card for _, card in deal.trick]
-        playable = sorted({move[1] for move in deal.legal_moves()})
-        married = marriage_leads(hand) if not trick else []
-        card, declared = greedy(playable, trick, deal.trump_suit, married)
-        deal.apply_move(("play", card, declared))
-    return deal.real_points()[hero] - start
+EXACT_CARDS = 4             # the bot's cards left from which every sampled deal is solved
 
 
-def world_values(world, actions: list, nodes: int = SOLVER_NODES) -> dict:
-    """{action: the bot's real points from now on} in one sampled deal."""
-    try:
-        values = solver.Solver(world, limit=nodes).move_values()
+def _greedy_move(position) -> int:
+    """The rules of thumb on the solver's compact position (cards as numbers, solver.CARDS)."""
+    cards = cards_in(position.legal_cards())
+    trick = [solver.CARDS[card] for _, card in position.trick]
+    trump = "SHDC"[position.trump] if position.trump >= 0 else None
+    married = []
+    if not trick and position.turn == position.hero:
+        hand = position.hands[position.turn]
+        married = [solver.CARDS[c] for c in cards if position._marriage_card(hand, c)]
+    card, declared = greedy([solver.CARDS[c] for c in cards], trick, trump, married)
+    return solver.CARD_INDEX[card] + (solver.MARRIED if declared else 0)
+
+
+def rollout_values(world, actions: list) -> dict:
+    """{action: the bot's real points from now on}, each action followed by a greedy rollout."""
+    hero = world.to_act_seat
+    out = {}
+    for action in actions:
+        position = solver.Position(world, hero)
+        _, _, card, *declared = action.split()
+        move = solver.CARD_INDEX[card] + (solver.MARRIED if declared else 0)
+        total = position.play(move)
+        while position.tricks_left:
+            total += position.play(_greedy_move(position))
+        out[action] = total
+    return out
+
+
+def exact_here(observation: dict) -> bool:
+    return len(observation["hand"]) <= EXACT_CARDS
+
+
+def world_values(world, actions: list, exact: bool) -> dict:
+    """{action: the bot's real points from now on} in one sampled deal: by the open-hand
+    solver near the end, by greedy rollouts before."""
+    if exact:
+        values = solver.Solver(world).move_values()
         return {a: values[a] for a in actions if a in values}
-    except NodeLimit:
-        hero = world.to_act_seat
-        out = {}
-        for action in actions:
-            deal = solver.copy_deal(world)
-            deal.apply(action)
-            out[action] = _rollout_value(deal, hero)
-        return out
+    return rollout_values(world, actions)

@@ -11,10 +11,12 @@ observation of the rebuilt deal is exactly the one it was given (`engine.worlds.
 the test the puzzles' fairness check states moment by moment). So the rules decide what the
 seat may deduce — voids shown, a face-down card left hidden at the inspection being no trump
 (304-H11), the maker's constraints (H1 to H7) — and this module only makes good guesses cheap:
-it gives each unknown place a card its seat's shown voids allow, and rejects the rest.
+it gives each unknown place a card its seat's shown voids allow, and rejects the rest. One
+prior is added to what the rules say: a maker usually holds several trumps (`_likely`).
 """
 
 from engine.errors import EngineError
+from engine.game304.actions import parse_action
 from engine.game304.deal import Deal
 from engine.game304.rules import rules_from_options
 from engine.game304.tables import CARD_INDEX, CARDS, SEATS
@@ -62,10 +64,9 @@ class Sampler:
         # The second packet is dealt once the first indicator is chosen (304-D3, I3).
         self.second_dealt = phase not in ("auction", "over") and not (
             phase == "indicator" and not self.second_calls)
-        if phase == "over":
-            self.second_dealt = bool(obs["tricks"]) or self.maker >= 0
         self._layout()
         self.opened_first = False        # which reading of an open trump worked last time
+        self._cache = {}
 
     # --- what the seat knows, and the places it does not ---------------------------------
     def _layout(self) -> None:
@@ -115,17 +116,29 @@ class Sampler:
         self.usable = len(self.pool) == len(self.slots) and obs["phase"] != "over"
 
     # --- drawing ---------------------------------------------------------------------------
-    def draw(self, rng, attempts: int = ATTEMPTS):
-        """A rebuilt Deal consistent with the observation, or None if none was found."""
+    def draw(self, rng, attempts: int = ATTEMPTS, weighted: bool = True):
+        """A rebuilt Deal consistent with the observation, or None if none was found.
+        `weighted=False`: any consistent world, without the prior on the maker's trumps (for
+        questions every such world answers alike: the Caps judge, spoilt trumps)."""
         if not self.usable:
             return None
         for _ in range(attempts):
             filled = self._fill(rng)
             if filled is not None:
                 deal = self._rebuild(*filled)
-                if deal is not None:
+                if deal is not None and (not weighted or self._likely(deal, rng)):
                     return deal
         return None
+
+    def _likely(self, deal, rng) -> bool:
+        """Keep a world in proportion to how likely the maker's choice of trump is in it: a
+        maker bids on its longest strong suit, so a world where it was dealt one or two trumps
+        is kept a quarter or half of the time, one with four or more always. (Only when the
+        seat is not the maker; the maker knows its own trumps.)"""
+        if self.maker < 0 or self.seat == self.maker or deal.trump < 0:
+            return True
+        trumps = (deal.dealt_mask[self.maker] >> (8 * deal.trump) & 0xFF).bit_count()
+        return rng.random() < trumps / 4
 
     def _fill(self, rng):
         """A card for each unknown place: the indicator first (it fixes the trump), then the
@@ -189,7 +202,8 @@ class Sampler:
             deal.judging = True       # no narration, no Caps tracking while replaying
             try:
                 for action in actions + self._play_actions(hidden, opened):
-                    deal.apply(action)
+                    deal.check(*self._parsed(action))
+                    deal._do(*self._parsed(action))
             except EngineError:
                 continue
             deal.judging = False
@@ -198,6 +212,13 @@ class Sampler:
                 self.opened_first = opened
                 return deal
         return None
+
+    def _parsed(self, action: str) -> tuple:
+        """parse_action, remembered: the same strings come back in every candidate."""
+        parsed = self._cache.get(action)
+        if parsed is None:
+            parsed = self._cache[action] = parse_action(action)
+        return parsed
 
     def _auction_actions(self, dealt: list, indicator):
         """The calls and indicators as action strings, with each seat's eight cards put in

@@ -9,7 +9,8 @@ declarer kept now lie. A world places each unseen card where the seat's shown vo
 (501-L2, L3: a seat that did not follow has no card of the suit led, and one that did not
 trump either has no trump), then rebuilds the deal as dealt: each hand is what it holds now
 and played, less the card it was given; the declarer's is what it held, played and gave,
-less the talon.
+less the talon. One prior is added to what the rules say: a declarer usually holds several of
+the trumps it chose (`_likely`).
 """
 
 from engine.errors import EngineError
@@ -58,9 +59,21 @@ class Sampler:
             return None
         for _ in range(attempts):
             deal = self._attempt(rng)
-            if deal is not None:
+            if deal is not None and self._likely(deal, rng):
                 return deal
         return None
+
+    def _likely(self, deal, rng) -> bool:
+        """Keep a world in proportion to how likely the declarer's trump is in it: it chose its
+        longest suit (501-E2), so a world where it held one or two of the trumps is kept a
+        quarter or half of the time, one with four or more always (the declarer itself, and
+        no-trump, need no such prior)."""
+        trump = self.obs["trump"]
+        if self.declarer in (None, self.me) or trump not in tuple("SHDC"):
+            return True
+        seat = LETTERS.index(self.declarer)
+        held = list(deal.dealt[seat]) + list(deal.dealt_talon)
+        return rng.random() < sum(1 for card in held if card[1] == trump) / 4
 
     def _attempt(self, rng):
         obs, me = self.obs, self.me
