@@ -250,8 +250,8 @@ def practice_show(request: dict, lang: str) -> dict:
 @_entry_point
 def practice_act(request: dict, lang: str) -> dict:
     """The reader's `action`; a refusal comes back with `refused` (the reason and its rule)."""
-    return {"ok": True, **practice.act(_field(request, "state", dict), _field(request, "action", str),
-                                       lang, _coach(request))}
+    state, action = _field(request, "state", dict), _field(request, "action", str)
+    return {"ok": True, **practice.act(state, action, lang, _coach(request))}
 
 
 @_entry_point
@@ -283,9 +283,9 @@ def practice_review(request: dict, lang: str) -> dict:
     `time_ms` of work; each card weighed with `budget_ms`; `solve_limit` (optional) caps the
     open-hand search per card, in positions (a card past it gets no open-hand figure)."""
     limit = _field(request, "solve_limit", int, required=False)
-    return {"ok": True, **practice.review(_field(request, "state", dict), _field(request, "deal", int),
-                                          _field(request, "first", int), lang, _budget(request),
-                                          _budget(request, "time_ms", 1000),
+    state, index = _field(request, "state", dict), _field(request, "deal", int)
+    return {"ok": True, **practice.review(state, index, _field(request, "first", int), lang,
+                                          _budget(request), _budget(request, "time_ms", 1000),
                                           None if limit is None else max(1, limit))}
 
 
@@ -301,8 +301,9 @@ def practice_summary(request: dict, lang: str) -> dict:
 @_entry_point
 def practice_play_from(request: dict, lang: str) -> dict:
     """A line of its own from deal `deal`, after its first `actions` actions."""
-    return {"ok": True, **practice.play_from(_field(request, "state", dict), _field(request, "deal", int),
-                                             _field(request, "actions", int), lang, _coach(request))}
+    state, index = _field(request, "state", dict), _field(request, "deal", int)
+    return {"ok": True, **practice.play_from(state, index, _field(request, "actions", int), lang,
+                                             _coach(request))}
 
 
 @_entry_point

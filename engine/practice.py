@@ -55,7 +55,6 @@ from engine.seat_view import addressed_to, seat_view
 VERSION = 1
 LEVELS = ("beginner", "strong")
 GAMES = ("304", "501")
-SEATS = {"304": "ABCD", "501": "ABCD"}      # 501: D only when four sit at the table
 MAX_DEALS = 200             # a 304 match to 22 tokens, or a 501 game, takes far fewer deals
 MAX_ACTIONS = 400           # actions of one deal (a deal with its auctions takes under 80)
 MAX_SEED = 2 ** 53          # a seed the page's JavaScript numbers hold exactly
@@ -188,10 +187,14 @@ def match_over(state: dict, deal) -> dict | None:
         return None
     if state["game"] == "304":
         side = match_winner(deal.tokens)
-        return None if side is None else {"winners": ["AC", "BD"][side], "tokens": list(deal.tokens)}
+        if side is None:
+            return None
+        return {"winners": ["AC", "BD"][side], "tokens": list(deal.tokens)}
     winners = game_winners(deal.scores)
+    if not winners:
+        return None
     seats = _seats("501", state["options"])
-    return {"winners": "".join(seats[w] for w in winners), "scores": list(deal.scores)} if winners else None
+    return {"winners": "".join(seats[w] for w in winners), "scores": list(deal.scores)}
 
 
 def next_deal(state: dict) -> dict:
@@ -210,7 +213,8 @@ def next_deal(state: dict) -> dict:
     number = len(state["deals"]) + 1
     if number > MAX_DEALS:
         raise NotationError("practice-too-many-deals", limit=MAX_DEALS)
-    entry = {"scenario": _scenario(state, number, dealer, _tallies(state["game"], deal)), "actions": []}
+    scenario = _scenario(state, number, dealer, _tallies(state["game"], deal))
+    entry = {"scenario": scenario, "actions": []}
     return {**state, "deals": state["deals"] + [entry]}
 
 
@@ -321,7 +325,8 @@ def bot_turn(state: dict, lang: str, budget_ms: int, coach: bool = True) -> dict
 def _apply(state: dict, deal, action: str, lang: str) -> tuple:
     before = len(deal.events)
     deal.apply(action)
-    return _with_action(state, action), [frame(deal, state["seat"], action, deal.events[before:], lang)]
+    seen = frame(deal, state["seat"], action, deal.events[before:], lang)
+    return _with_action(state, action), [seen]
 
 
 def _declarations(state: dict, deal, lang: str, budget_ms: int) -> tuple:
@@ -397,7 +402,8 @@ def hint(state: dict, lang: str, budget_ms: int) -> dict:
     if action in values and len(values) > 1:
         others = sorted((v, a) for a, v in values.items() if a != action)
         value, other = others[-1]
-        line = _say(lang, "practice-hint-values", action=words, points=_points(values[action], lang),
+        line = _say(lang, "practice-hint-values", action=words,
+                    points=_points(values[action], lang),
                     other=_words(other, lang), other_points=_points(value, lang),
                     samples=found["samples"] or 0)
     else:
@@ -430,7 +436,10 @@ def _open_values(game: str, deal, limit=None) -> dict | None:
     """Points each legal card brings the side to move (304) or the player (501) from here on,
     every card known (the open-hand solver on the real deal); None when the search would visit
     more than `limit` positions (None: no limit)."""
-    solver = solver_304.Solver(deal, limit) if game == "304" else solver_501.Solver(deal, limit=limit)
+    if game == "304":
+        solver = solver_304.Solver(deal, limit)
+    else:
+        solver = solver_501.Solver(deal, limit=limit)
     try:
         values = solver.move_values()
     except NodeLimit:
