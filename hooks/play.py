@@ -19,10 +19,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "hooks"))
 
 import examples  # noqa: E402  (the viewer's texts and card labels)
-from engine.cards import DECKS  # noqa: E402
+from engine.cards import DECKS, SUITS  # noqa: E402
 from engine.game304.rules import VARIANTS  # noqa: E402
 from engine.messages import card_label, card_name, suit_name, translation  # noqa: E402
-from engine.cards import SUITS  # noqa: E402
 from engine.reasons import N_  # noqa: E402
 
 TEMPLATES = ROOT / "overrides" / "play"
