@@ -185,7 +185,8 @@ def test_a_bot_calls_caps_as_soon_as_it_is_proven_and_never_wrongly():
     bot of that seat calls it — through `choose` when it is to act, `declare` otherwise — and
     its stated order is one the judge accepts; where it is not proven, no bot calls. First a
     known position (six top spades, the indicator among them, and the two red jacks: A proves
-    Caps before the lead), then every trick start of seeded bot deals."""
+    Caps before the lead), then every trick start of seeded bot deals (the Caps decision
+    does not depend on the level)."""
     from engine.game304 import caps, caps_judge
     from engine.game304.tables import CARD_INDEX
     from tests.engine.test_304_support import apply_all, make_deal
@@ -202,7 +203,7 @@ def test_a_bot_calls_caps_as_soon_as_it_is_proven_and_never_wrongly():
         deal.apply(bots.choose("304", view, view["legal"], 1, "strong"))
     assert deal.result == "made" and deal.result_detail == "caps"
 
-    for seed in range(15):
+    for seed in range(12):
         deal = games.random_deal("304", seed)
         while not deal.is_over:
             observation = deal.observation(deal.to_act)
@@ -210,12 +211,12 @@ def test_a_bot_calls_caps_as_soon_as_it_is_proven_and_never_wrongly():
                 for seat in range(4):
                     view = deal.observation(seat)
                     if seat == deal.turn:
-                        action = bots.choose("304", view, view["legal"], seed, "strong")
+                        action = bots.choose("304", view, view["legal"], seed, "beginner")
                     else:
-                        action = bots.declare("304", view, seed, "strong")
+                        action = bots.declare("304", view, seed, "beginner")
                     calls = action is not None and action.split()[1] == "caps"
                     assert calls == (caps_judge.valid_order(deal, seat) is not None), (seed, action)
                     if calls:
                         order = [CARD_INDEX[card] for card in action.split()[2:]]
                         assert caps.judge(deal, seat, order) is not False, (seed, action)
-            deal.apply(bots.choose("304", observation, observation["legal"], seed, "strong"))
+            deal.apply(bots.choose("304", observation, observation["legal"], seed, "strong", 40))
