@@ -12,7 +12,7 @@ import itertools
 import json
 import re
 
-from engine import scenarios
+from engine import practice, scenarios
 from engine.cards import parse_card, parse_cards, parse_suit, DECK_304
 from engine.errors import EngineError, NotationError
 from engine.game304.tricks import check_follows_suit, trick_points, trick_winner
@@ -217,8 +217,109 @@ def _json_too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
     return False
 
 
+# The practice table (engine.practice): every call carries the match the page keeps, `state`,
+# and answers the new state with the reader's seat view; `coach` false hides the Caps warning.
+BUDGET_MS = (5, 3000)       # a bot's thinking budget the page may ask for (its speed setting)
+
+
+def _budget(request: dict, name: str = "budget_ms", default: int = 400) -> int:
+    value = _field(request, name, int, required=False)
+    return default if value is None else max(BUDGET_MS[0], min(BUDGET_MS[1], value))
+
+
+def _coach(request: dict) -> bool:
+    value = _field(request, "coach", bool, required=False)
+    return True if value is None else value
+
+
+@_entry_point
+def practice_start(request: dict, lang: str) -> dict:
+    """A new match: `game`, `seat`, `level`, `options` (304: `variant`; 501: `players`), `seed`."""
+    state = practice.start(_field(request, "game", str), _field(request, "seat", str),
+                           _field(request, "level", str), _field(request, "options", dict),
+                           _field(request, "seed", int))
+    return {"ok": True, **practice.answer(state, lang, coach=_coach(request))}
+
+
+@_entry_point
+def practice_show(request: dict, lang: str) -> dict:
+    """The match kept by the page (after a reload), as the reader's seat sees it."""
+    return {"ok": True, **practice.show(_field(request, "state", dict), lang, _coach(request))}
+
+
+@_entry_point
+def practice_act(request: dict, lang: str) -> dict:
+    """The reader's `action`; a refusal comes back with `refused` (the reason and its rule)."""
+    state, action = _field(request, "state", dict), _field(request, "action", str)
+    return {"ok": True, **practice.act(state, action, lang, _coach(request))}
+
+
+@_entry_point
+def practice_bot(request: dict, lang: str) -> dict:
+    """The next bot's action (within `budget_ms`)."""
+    return {"ok": True, **practice.bot_turn(_field(request, "state", dict), lang, _budget(request),
+                                            _coach(request))}
+
+
+@_entry_point
+def practice_next(request: dict, lang: str) -> dict:
+    state = practice.next_deal(_field(request, "state", dict))
+    return {"ok": True, **practice.answer(state, lang, coach=_coach(request))}
+
+
+@_entry_point
+def practice_undo(request: dict, lang: str) -> dict:
+    return {"ok": True, **practice.undo(_field(request, "state", dict), lang, _coach(request))}
+
+
+@_entry_point
+def practice_hint(request: dict, lang: str) -> dict:
+    return {"ok": True, **practice.hint(_field(request, "state", dict), lang, _budget(request))}
+
+
+@_entry_point
+def practice_review(request: dict, lang: str) -> dict:
+    """Part of a finished deal's review: `deal` (its index), from card `first`, for about
+    `time_ms` of work; each card weighed with `budget_ms`; `solve_limit` (optional) caps the
+    open-hand search per card, in positions (a card past it gets no open-hand figure)."""
+    limit = _field(request, "solve_limit", int, required=False)
+    state, index = _field(request, "state", dict), _field(request, "deal", int)
+    return {"ok": True, **practice.review(state, index, _field(request, "first", int), lang,
+                                          _budget(request), _budget(request, "time_ms", 1000),
+                                          None if limit is None else max(1, limit))}
+
+
+@_entry_point
+def practice_summary(request: dict, lang: str) -> dict:
+    """A finished deal from above, with its actions in words and its link."""
+    state = _field(request, "state", dict)
+    index = _field(request, "deal", int)
+    return {"ok": True, **practice.deal_summary(state, index, lang),
+            "link": practice.encode_link(state, index)}
+
+
+@_entry_point
+def practice_play_from(request: dict, lang: str) -> dict:
+    """A line of its own from deal `deal`, after its first `actions` actions."""
+    state, index = _field(request, "state", dict), _field(request, "deal", int)
+    return {"ok": True, **practice.play_from(state, index, _field(request, "actions", int), lang,
+                                             _coach(request))}
+
+
+@_entry_point
+def practice_open_link(request: dict, lang: str) -> dict:
+    """The deal a link's fragment (`link`, without '#') names, checked through."""
+    state = practice.decode_link(_field(request, "link", str))
+    return {"ok": True, "state": state}
+
+
 FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
-             "branch_apply": branch_apply}
+             "branch_apply": branch_apply, "practice_start": practice_start,
+             "practice_show": practice_show, "practice_act": practice_act,
+             "practice_bot": practice_bot, "practice_next": practice_next,
+             "practice_undo": practice_undo, "practice_hint": practice_hint,
+             "practice_review": practice_review, "practice_summary": practice_summary,
+             "practice_play_from": practice_play_from, "practice_open_link": practice_open_link}
 
 
 def _answer(name, request_json) -> dict:

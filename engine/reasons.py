@@ -70,6 +70,31 @@ REASONS = {
                                  "last %(limit)s. Go back to the example and start your line "
                                  "again."),
     "internal-error": N_("The engine failed on this request (%(error)s). Please report it."),
+    # --- The practice table (engine.practice): a match kept by the page, and deal links ----
+    "practice-bad-state": N_("The saved match cannot be read (its “%(field)s” is %(value)s). "
+                             "Abandon it and start a new one."),
+    "practice-bad-actions": N_("The saved match cannot be replayed: action %(step)s, "
+                               "“%(action)s”, is refused by the rules."),
+    "practice-not-your-turn": N_("It is not your turn: you play %(seat)s, and the table is "
+                                 "waiting for another seat."),
+    "practice-not-bot-turn": N_("No bot is to play now."),
+    "practice-no-next-deal": N_("There is no next deal: this deal is not over, or the match is."),
+    "practice-branch-over": N_("This line of play ends with its deal: go back to the match."),
+    "practice-too-many-deals": N_("A match is kept for %(limit)s deals at most."),
+    "practice-nothing-to-undo": N_("There is nothing to undo: you have not played in this deal yet."),
+    "practice-deal-not-over": N_("This deal is not over yet: it can be reviewed once it is."),
+    "practice-link-malformed": N_("This link does not hold a deal: it has been cut or mistyped. "
+                                  "Ask for the link again."),
+    "practice-link-too-long": N_("This link is too long to be a deal (over %(limit)s characters)."),
+    "practice-link-tampered": N_("This link has been changed since it was made: its check does "
+                                 "not match. Ask for the link again."),
+    "practice-link-invalid": N_("This link names a deal the rules cannot replay (%(why)s)."),
+    "practice-link-unfinished": N_("This link names a deal that is not finished: only finished "
+                                   "deals can be reviewed."),
+    "practice-hint": N_("The strong bot would choose: %(action)s."),
+    "practice-hint-values": N_("The strong bot would choose: %(action)s — on average %(points)s "
+                               "points from here over %(samples)s sampled deals, against "
+                               "%(other_points)s for the next best choice (%(other)s)."),
     # --- Answers the engine gives (not refusals) ------------------------------------------
     "trick-won": N_("%(seat)s wins the trick with %(card)s, taking %(points)s points."),
     # --- 304: tricks ----------------------------------------------------------------------

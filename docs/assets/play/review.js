@@ -1,0 +1,184 @@
+// The review of a finished deal: every card weighed by the engine against the best card at that
+// moment, by open hands and by what its player knew; the reader's three costliest cards first;
+// any card a starting point to play on against the bots; the deal's link.
+// The engine weighs a few cards per request (practice_review), so the progress is shown.
+import { tableElement } from "../viewer/table.js";
+import { button, el, fill } from "../dom.js";
+
+const BATCH_MS = 700;      // engine work per request: the progress bar moves at least this often
+
+export class Review {
+  constructor(table, state, index, { fromLink = false } = {}) {
+    this.table = table;
+    this.state = state;
+    this.index = index;
+    this.fromLink = fromLink;
+    this.items = null;
+    this.whose = "mine";
+  }
+
+  get t() { return this.table.t; }
+
+  async show() {
+    const table = this.table;
+    table.run++;              // the bots wait while the review is open
+    table.inReview = true;
+    if (this.items) return this.render();
+    const box = el("div", "play__review-progress");
+    const line = el("p", "", fill(this.t.review_progress, { n: 0, total: "…" }));
+    line.setAttribute("role", "status");
+    const bar = el("progress");
+    bar.max = 1;
+    box.append(line, bar);
+    table.live.hidden = false;
+    table.live.replaceChildren(box);
+    const summary = await table.ask("practice_summary", { state: this.state, deal: this.index });
+    if (!summary.ok) return table.showProblem(summary);
+    this.summary = summary;
+    const items = [];
+    let first = 0;
+    for (;;) {
+      const part = await table.ask("practice_review",
+        { state: this.state, deal: this.index, first, budget_ms: table.budget, time_ms: BATCH_MS,
+          ...(globalThis.playTestSolveLimit ? { solve_limit: globalThis.playTestSolveLimit } : {}) });
+      if (!part.ok) return table.showProblem(part);
+      items.push(...part.items);
+      line.textContent = fill(this.t.review_progress, { n: items.length, total: part.total });
+      bar.value = part.total ? items.length / part.total : 1;
+      if (part.next === null) break;
+      first = part.next;
+    }
+    this.items = items;
+    table.announce([fill(this.t.review_done, { total: items.length })]);
+    this.render();
+  }
+
+  // A cost in points, in the page's number format; none (0) or not computed (null).
+  cost(value) {
+    if (value === null || value === undefined) return this.t.cost_unknown;
+    if (!value) return this.t.cost_none;
+    const points = new Intl.NumberFormat(this.table.lang, { maximumFractionDigits: 1 }).format(value);
+    return fill(this.t.cost_points, { points });
+  }
+
+  // A card of an action ("A play JD", "B play KS marriage") as the page writes it: J♦.
+  card(action) {
+    const card = action ? action.split(" ")[2] : null;
+    return card ? this.table.ctx.labels.short[card] : "";
+  }
+
+  best(item) {
+    return this.card(item.knew.best || item.open.best);
+  }
+
+  // The reader's costliest cards: by what they knew first (a card right on what one could see
+  // is no mistake), then by open hands; cards that cost nothing are left out.
+  mistakes() {
+    const seat = this.state.seat;
+    return this.items
+      .filter((item) => item.seat === seat && ((item.knew.cost || 0) > 0 || (item.open.cost || 0) > 0))
+      .sort((a, b) => (b.knew.cost || 0) - (a.knew.cost || 0) || (b.open.cost || 0) - (a.open.cost || 0) || a.index - b.index)
+      .slice(0, 3);
+  }
+
+  async playOn(item) {
+    const answer = await this.table.ask("practice_play_from",
+      { state: this.state, deal: this.index, actions: item.index });
+    if (!answer.ok) return this.table.showProblem(answer);
+    this.table.playFrom(answer, this);
+  }
+
+  row(item) {
+    const t = this.t;
+    const row = el("tr", item.seat === this.state.seat ? "is-mine" : "");
+    const card = el("td", `play__card suit-${item.action.split(" ")[2][1]}`, this.card(item.action));
+    card.setAttribute("aria-label", item.label);
+    row.append(el("td", "", String(item.trick)), el("td", "", item.seat), card,
+      el("td", "play__cost", this.cost(item.open.cost)), el("td", "play__cost", this.cost(item.knew.cost)),
+      el("td", "", this.best(item)));
+    const cell = el("td");
+    const go = button(t.col_play, () => this.playOn(item), "play__play-from");
+    go.setAttribute("aria-label", fill(t.play_from_label, { card: item.label, trick: item.trick }));
+    cell.append(go);
+    row.append(cell);
+    return row;
+  }
+
+  linkElement() {
+    const t = this.t;
+    const box = el("div", "play__link");
+    const href = `${location.pathname}${location.search}#${this.summary.link}`;
+    const link = el("a", "play__link-anchor", t.link);
+    link.href = href;
+    const copy = button(t.copy, async () => {
+      try {
+        await navigator.clipboard.writeText(new URL(href, location.href).href);
+        this.table.announce([t.copied]);
+        copy.textContent = t.copied;
+      } catch {
+        link.focus();
+      }
+    }, "play__copy");
+    box.append(link, " ", copy, el("p", "play__link-note", t.link_note));
+    return box;
+  }
+
+  render() {
+    const t = this.t;
+    const table = this.table;
+    const box = el("div", "play__review");
+    box.append(el("h2", "play__review-title", fill(t.review_title, { n: this.fromLink ? 1 : this.index + 1 })));
+    box.append(el("p", "play__review-intro", t.review_intro));
+    box.append(this.linkElement());
+    box.append(el("h3", "", t.mistakes));
+    const mistakes = this.mistakes();
+    if (!mistakes.length) box.append(el("p", "play__no-mistakes", t.no_mistakes));
+    else {
+      const list = el("ol", "play__mistakes");
+      for (const item of mistakes) {
+        const entry = el("li");
+        entry.append(fill(t.mistake_line, { card: this.card(item.action), trick: item.trick,
+          knew: this.cost(item.knew.cost), open: this.cost(item.open.cost), best: this.best(item) }), " ",
+        button(t.play_from, () => this.playOn(item), "play__play-from"));
+        list.append(entry);
+      }
+      box.append(list);
+    }
+    const filter = el("label", "play__whose", `${t.whose} `);
+    const select = el("select");
+    select.append(new Option(t.whose_mine, "mine"), new Option(t.whose_all, "all"));
+    select.value = this.whose;
+    select.addEventListener("change", () => { this.whose = select.value; this.render(); });
+    filter.append(select);
+    box.append(filter);
+    const grid = el("table", "play__review-table");
+    const head = el("tr");
+    for (const name of ["col_trick", "col_seat", "col_card", "col_open", "col_knew", "col_best", "col_play"]) head.append(el("th", "", t[name]));
+    const thead = el("thead");
+    thead.append(head);
+    const body = el("tbody");
+    for (const item of this.items) {
+      if (this.whose === "mine" && item.seat !== this.state.seat) continue;
+      body.append(this.row(item));
+    }
+    grid.append(thead, body);
+    const scroll = el("div", "play__scroll");
+    scroll.append(grid);
+    box.append(scroll);
+    const dealt = el("details", "play__dealt");
+    dealt.append(el("summary", "", t.deal_from_above), tableElement(this.summary.start, table.ctx));
+    const actions = el("ol", "play__actions");
+    for (const label of this.summary.labels) actions.append(el("li", "", label));
+    dealt.append(el("p", "", t.actions), actions);
+    box.append(dealt);
+    const bar = el("div", "play__coach-bar");
+    if (table.saved || (!this.fromLink && table.state)) bar.append(button(t.back_to_match, () => table.backToMatch(), "play__back"));
+    bar.append(button(t.new_match, () => {
+      history.replaceState(null, "", location.pathname + location.search);
+      table.showSetup();
+    }, "play__new"));
+    box.append(bar);
+    table.live.hidden = false;
+    table.live.replaceChildren(box);
+  }
+}

@@ -1,0 +1,615 @@
+"""The practice table (the "Play" page): one reader's seat against bots, as pure functions over
+JSON-ready state.
+
+A match is a plain dict the page keeps (in localStorage) and sends back with every request:
+
+    {"v": 1, "game": "304" | "501", "seat": "A", "level": "strong" | "beginner",
+     "options": {...}, "seed": 1234, "branch": False,
+     "deals": [{"scenario": {...}, "actions": ["A bid 160", ...]}, ...]}
+
+Each deal is a scenario (engine.scenarios: `game`, `dealer`, `options`, `tokens`/`scores`, and a
+`seed` that cuts and deals it) plus the actions taken so far, so any moment is rebuilt by
+replaying them; the last deal is the one in progress. Every function checks the state it is
+given (a page's storage can hold anything) and raises an `EngineError` with a reason code, never
+anything else.
+
+What is shown to the reader comes from their seat only (DESIGN.md "Seat views"): `view` and
+`frames` are made by `engine.seat_view` from the seat's observation and the events addressed to
+it; the coach's hint is the strong bot's choice from that same observation; the Caps warning is
+the exact judge asked whether the reader's seat can prove Caps, which it decides from that
+seat's knowledge (304-K3, C-22). The state itself holds the deal's seed: the page keeps it but
+never reads it, and it draws nothing from it.
+
+The match: 304 deals follow one another until one side holds all 22 tokens (304-M1, the dealer
+moving as engine.game304.match says); 501 deals until a player reaches 0 (501-M1 to 501-M4).
+A deal's link (`encode_link` / `decode_link`) carries its scenario, its actions and the reader's
+seat, with a checksum, so that the review opens anywhere and a damaged link is refused.
+"""
+
+import base64
+import binascii
+import hashlib
+import json
+import random
+import time
+import zlib
+
+from engine import scenarios
+from engine.errors import EngineError, NotationError
+from engine.game304 import caps as caps_304
+from engine.game304 import solver as solver_304
+from engine.game304.match import next_dealer
+from engine.game304.rules import VARIANTS, rules_from_options
+from engine.game304.scoring import match_winner
+from engine.game304.tables import TOKENS_PER_SIDE
+from engine.game501 import solver as solver_501
+from engine.game501.scoring import game_winners
+from engine.game501.seating import left_of
+from engine.game501.tables import START_SCORE, TABLE_SIZES
+from engine.messages import explain
+from engine.narration import describe
+from engine.scenario_values import is_whole, quoted, shown
+from engine.search.alphabeta import NodeLimit
+from engine.seat_view import addressed_to, seat_view
+
+VERSION = 1
+LEVELS = ("beginner", "strong")
+GAMES = ("304", "501")
+MAX_DEALS = 200             # a 304 match to 22 tokens, or a 501 game, takes far fewer deals
+MAX_ACTIONS = 400           # actions of one deal (a deal with its auctions takes under 80)
+MAX_SEED = 2 ** 53          # a seed the page's JavaScript numbers hold exactly
+DECLARE_BUDGET_MS = 100     # the bots' out-of-turn declarations after the reader's action
+LINK_PREFIX = "deal="
+LINK_LIMIT = 8000           # characters of a link's fragment
+VARIANT_NAMES = tuple(VARIANTS)       # the 304 rule sets offered besides the default profile
+
+
+def _bots():
+    """engine.bots, imported on first use: the rest of the table (and the facade's other
+    functions) work without it, and the worker starts without loading it."""
+    from engine import bots
+    return bots
+
+
+# ------------------------------------------------------------------ checking a state -------
+def _bad(field: str, value) -> NotationError:
+    return NotationError("practice-bad-state", field=field, value=shown(value))
+
+
+def _check_options(game: str, options) -> dict:
+    """The rule set chosen: for 304 the default profile or a named variant (docs/304/variants.md),
+    for 501 the number at the table (three, or four with the dealer sitting out, 501-C1)."""
+    if not isinstance(options, dict):
+        raise _bad("options", options)
+    if game == "304":
+        if set(options) - {"variant"} or options.get("variant", "sg") not in VARIANT_NAMES:
+            raise _bad("options", options)
+        rules_from_options(options)
+        return dict(options)
+    if set(options) - {"players"} or options.get("players", 3) not in TABLE_SIZES:
+        raise _bad("options", options)
+    return {"players": options.get("players", 3)}
+
+
+def check_state(state) -> dict:
+    """`state` if it is a match this module made (any field of the wrong kind is refused)."""
+    if not isinstance(state, dict) or state.get("v") != VERSION:
+        raise _bad("v", state.get("v") if isinstance(state, dict) else state)
+    game = state.get("game")
+    if game not in GAMES:
+        raise _bad("game", game)
+    options = _check_options(game, state.get("options"))
+    seats = _seats(game, options)
+    if state.get("seat") not in seats:
+        raise _bad("seat", state.get("seat"))
+    if state.get("level") not in LEVELS:
+        raise _bad("level", state.get("level"))
+    seed = state.get("seed")
+    if not is_whole(seed) or not 0 <= seed < MAX_SEED:
+        raise _bad("seed", seed)
+    deals = state.get("deals")
+    if not isinstance(deals, list) or not 1 <= len(deals) <= MAX_DEALS:
+        raise _bad("deals", deals)
+    for entry in deals:
+        _check_deal_entry(entry)
+    return state
+
+
+def _check_deal_entry(entry) -> None:
+    if not isinstance(entry, dict) or not isinstance(entry.get("scenario"), dict):
+        raise _bad("deals", entry)
+    actions = entry.get("actions")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise _bad("actions", actions)
+    if len(actions) > MAX_ACTIONS:
+        raise NotationError("too-many-actions", count=len(actions), limit=MAX_ACTIONS)
+
+
+def _seats(game: str, options: dict) -> str:
+    return "ABCD" if game == "304" else "ABCD"[:options.get("players", 3)]
+
+
+# ------------------------------------------------------------------ deals ------------------
+def _scenario(state: dict, number: int, dealer: str, tallies: list) -> dict:
+    """The scenario of the match's deal `number`: cut and dealt from the match's seed."""
+    scenario = {"game": state["game"], "id": f"practice-{number}", "dealer": dealer,
+                "seed": f"{state['seed']}-{number}"}
+    if state["game"] == "304":
+        scenario.update(options=dict(state["options"]), tokens=list(tallies))
+    else:
+        scenario.update(options=dict(state["options"]), scores=list(tallies))
+    return scenario
+
+
+def replay(entry: dict):
+    """(deal, events of each action): the deal rebuilt from its scenario and actions. An action
+    the rules refuse means the entry was not made here: `practice-bad-actions`."""
+    deal = scenarios.build(entry["scenario"])
+    heard = []
+    for number, action in enumerate(entry["actions"]):
+        before = len(deal.events)
+        try:
+            deal.apply(action)
+        except EngineError as error:
+            raise NotationError("practice-bad-actions", step=number + 1, action=quoted(action),
+                                why=error.code) from None
+        heard.append(deal.events[before:])
+    return deal, heard
+
+
+def start(game: str, seat: str, level: str, options: dict, seed: int) -> dict:
+    """A new match: the first dealer drawn from the seed (304-D1, 501-D1)."""
+    if game not in GAMES:
+        raise _bad("game", game)
+    options = _check_options(game, options)
+    seats = _seats(game, options)
+    state = {"v": VERSION, "game": game, "seat": seat, "level": level, "options": options,
+             "seed": seed, "branch": False, "deals": []}
+    if game == "304":
+        tallies = [TOKENS_PER_SIDE, TOKENS_PER_SIDE]
+    else:
+        tallies = [START_SCORE] * len(seats)
+    if not is_whole(seed) or not 0 <= seed < MAX_SEED:
+        raise _bad("seed", seed)
+    dealer = seats[random.Random(seed).randrange(len(seats))]
+    state["deals"].append({"scenario": _scenario(state, 1, dealer, tallies), "actions": []})
+    return check_state(state)
+
+
+def _tallies(game: str, deal) -> list:
+    return list(deal.tokens) if game == "304" else list(deal.scores)
+
+
+def match_over(state: dict, deal) -> dict | None:
+    """Who won the match once the deal in progress is over and ends it, else None:
+    {"tokens": [...]} or {"scores": [...]}, with the winners' seats."""
+    if not deal.is_over:
+        return None
+    if state["game"] == "304":
+        side = match_winner(deal.tokens)
+        if side is None:
+            return None
+        return {"winners": ["AC", "BD"][side], "tokens": list(deal.tokens)}
+    winners = game_winners(deal.scores)
+    if not winners:
+        return None
+    seats = _seats("501", state["options"])
+    return {"winners": "".join(seats[w] for w in winners), "scores": list(deal.scores)}
+
+
+def next_deal(state: dict) -> dict:
+    """The match with its next deal started (the deal in progress must be over, the match not)."""
+    check_state(state)
+    if state["branch"]:
+        raise NotationError("practice-branch-over")
+    deal, _ = replay(state["deals"][-1])
+    if not deal.is_over or match_over(state, deal):
+        raise NotationError("practice-no-next-deal")
+    seats = _seats(state["game"], state["options"])
+    if state["game"] == "304":
+        dealer = "ABCD"[next_dealer(deal)]
+    else:
+        dealer = seats[left_of(seats.index(deal.observation(state["seat"])["dealer"]), len(seats))]
+    number = len(state["deals"]) + 1
+    if number > MAX_DEALS:
+        raise NotationError("practice-too-many-deals", limit=MAX_DEALS)
+    scenario = _scenario(state, number, dealer, _tallies(state["game"], deal))
+    entry = {"scenario": scenario, "actions": []}
+    return {**state, "deals": state["deals"] + [entry]}
+
+
+# ------------------------------------------------------------------ what the seat is shown --
+def _observation(deal, seat: str) -> dict:
+    view = deal.observation(seat)
+    view.pop("options", None)
+    return view
+
+
+def frame(deal, seat: str, action: str, events: list, lang: str) -> dict:
+    """One action as the seat perceived it: its title and the events addressed to the seat."""
+    face_down = any(event[0] == "event-face-down" for event in events)
+    view = seat_view(_observation(deal, seat), addressed_to(events, seat), lang, action, face_down)
+    return {"actor": action.split()[0], "title": view["title"], "narration": view["narration"]}
+
+
+def caps_warning(state: dict, deal) -> bool:
+    """Whether the reader's seat could call Caps now and prove it, and has not called
+    (304-K3: the call is due once provable; the judge reasons from the seat's own view)."""
+    seat = state["seat"]
+    if state["game"] != "304" or deal.is_over or deal.to_act != seat:
+        return False
+    if f"{seat} caps" not in deal.legal_actions():
+        return False
+    return caps_304.provable(deal, "ABCD".index(seat))
+
+
+def view(state: dict, lang: str, deal=None, coach: bool = True) -> dict:
+    """The reader's seat at this moment: its seat view, whose turn it is, the match so far."""
+    if deal is None:
+        deal, _ = replay(state["deals"][-1])
+    seat = state["seat"]
+    part = seat_view(_observation(deal, seat), [], lang)
+    to_act = deal.to_act
+    return {
+        "seat": seat, "game": state["game"], "to_act": to_act, "over": deal.is_over,
+        "yours": to_act == seat, "table": part["table"], "legal": part["legal"],
+        "deal_number": len(state["deals"]), "branch": state["branch"],
+        "undo": undo_point(state) is not None,
+        "caps_warning": coach and caps_warning(state, deal),
+        "match_over": match_over(state, deal),
+        "tallies": _tallies(state["game"], deal),
+        "result": deal.observation(seat).get("result"),
+    }
+
+
+def answer(state: dict, lang: str, deal=None, frames=(), coach: bool = True) -> dict:
+    return {"state": state, "view": view(state, lang, deal, coach), "frames": list(frames)}
+
+
+def show(state: dict, lang: str, coach: bool = True) -> dict:
+    """The match as it stands (after a reload), with the last few actions narrated."""
+    check_state(state)
+    deal, heard = replay(state["deals"][-1])
+    actions = state["deals"][-1]["actions"]
+    recent = [frame(deal, state["seat"], action, events, lang)
+              for action, events in list(zip(actions, heard))[-4:]]
+    return answer(state, lang, deal, recent, coach)
+
+
+def _with_action(state: dict, action: str) -> dict:
+    deals = state["deals"][:-1] + [{**state["deals"][-1],
+                                    "actions": state["deals"][-1]["actions"] + [action]}]
+    return {**state, "deals": deals}
+
+
+def act(state: dict, action: str, lang: str, coach: bool = True) -> dict:
+    """The reader's action: the new state, or (`refused`) why the rules refuse it, in words,
+    with the rule behind it (engine.reason_rules)."""
+    check_state(state)
+    deal, _ = replay(state["deals"][-1])
+    seat = state["seat"]
+    if deal.is_over or deal.to_act != seat or not action.startswith(f"{seat} "):
+        raise NotationError("practice-not-your-turn", seat=seat)
+    before = len(deal.events)
+    try:
+        deal.apply(action)
+    except EngineError as error:
+        refused = seat_view(_observation(deal, seat), [], lang, action, False, error)["refused"]
+        return {**answer(state, lang, deal, (), coach), "refused": refused}
+    new = _with_action(state, action)
+    frames = [frame(deal, seat, action, deal.events[before:], lang)]
+    new, more = _declarations(new, deal, lang, DECLARE_BUDGET_MS)
+    return answer(new, lang, deal, frames + more, coach)
+
+
+def _bot_seed(state: dict, extra: str = "") -> int:
+    """A bot's seed for the decision at hand: the same moment of the same match, the same play."""
+    text = f"{state['seed']}:{len(state['deals'])}:{len(state['deals'][-1]['actions'])}{extra}"
+    return zlib.crc32(text.encode())
+
+
+def bot_turn(state: dict, lang: str, budget_ms: int, coach: bool = True) -> dict:
+    """One action of the bot whose turn it is (not the reader's seat)."""
+    check_state(state)
+    deal, _ = replay(state["deals"][-1])
+    bot = deal.to_act
+    if deal.is_over or bot is None or bot == state["seat"]:
+        raise NotationError("practice-not-bot-turn")
+    action = _bots().choose(state["game"], deal.observation(bot), deal.legal_actions(),
+                            _bot_seed(state), level=state["level"], budget_ms=budget_ms)
+    new, frames = _apply(state, deal, action, lang)
+    new, more = _declarations(new, deal, lang, budget_ms)
+    return answer(new, lang, deal, frames + more, coach)
+
+
+def _apply(state: dict, deal, action: str, lang: str) -> tuple:
+    before = len(deal.events)
+    deal.apply(action)
+    seen = frame(deal, state["seat"], action, deal.events[before:], lang)
+    return _with_action(state, action), [seen]
+
+
+def _declarations(state: dict, deal, lang: str, budget_ms: int) -> tuple:
+    """The out-of-turn declarations bots make after an action (304: Caps as soon as a bot's own
+    view proves it, 304-K3 and K4; spoilt trumps when provable, 304-S2), applied in seat order;
+    the reader's seat declares for itself."""
+    frames = []
+    if state["game"] != "304":
+        return state, frames
+    for seat in "ABCD":
+        if deal.is_over or seat == state["seat"] or seat == deal.to_act:
+            continue
+        action = _bots().declare("304", deal.observation(seat), _bot_seed(state, f":{seat}"),
+                                 level=state["level"], budget_ms=budget_ms)
+        if action:
+            state, more = _apply(state, deal, action, lang)
+            frames += more
+    return state, frames
+
+
+def undo_point(state: dict) -> int | None:
+    """How many actions of the deal in progress stay when the reader's last action (and the bots'
+    replies after it) is taken back; None when the reader has not acted in this deal."""
+    actions = state["deals"][-1]["actions"]
+    mine = [n for n, action in enumerate(actions) if action.split()[0] == state["seat"]]
+    return mine[-1] if mine else None
+
+
+def undo(state: dict, lang: str, coach: bool = True) -> dict:
+    check_state(state)
+    replay(state["deals"][-1])          # a state whose actions the rules refuse is not undone
+    point = undo_point(state)
+    if point is None:
+        raise NotationError("practice-nothing-to-undo")
+    entry = state["deals"][-1]
+    new = {**state, "deals": state["deals"][:-1] + [{**entry, "actions": entry["actions"][:point]}]}
+    return answer(new, lang, None, (), coach)
+
+
+# ------------------------------------------------------------------ the coach's hint -------
+def _offered(action, legal: list) -> bool:
+    """Whether `action` is one of `legal`; a Caps call with its stated order is the bare
+    `X caps` of the legal set (DESIGN.md: a Caps call appears once, bare)."""
+    if not isinstance(action, str) or not action.split():
+        return False
+    return action in legal or (action.split()[1:2] == ["caps"]
+                               and " ".join(action.split()[:2]) in legal)
+
+
+def _explanation(game: str, observation: dict, legal: list, seed: int, budget_ms: int) -> dict:
+    """The strong bot's choice with the average points of each action it weighed."""
+    found = _bots().explain(game, observation, legal, seed, level="strong", budget_ms=budget_ms)
+    action = found.get("action")
+    values = found.get("values") or {}
+    if not _offered(action, legal):
+        raise EngineError("internal-error", error="explain")
+    values = {a: float(v) for a, v in values.items() if a in legal and isinstance(v, (int, float))}
+    return {"action": action, "values": values, "samples": found.get("samples")}
+
+
+def hint(state: dict, lang: str, budget_ms: int) -> dict:
+    """What the strong bot would do from the reader's seat, and why, in one line: for a card or
+    any weighed choice, its average points over the sampled deals beside the next best."""
+    check_state(state)
+    deal, _ = replay(state["deals"][-1])
+    seat = state["seat"]
+    if deal.is_over or deal.to_act != seat:
+        raise NotationError("practice-not-your-turn", seat=seat)
+    found = _explanation(state["game"], deal.observation(seat), deal.legal_actions(),
+                         _bot_seed(state, ":hint"), budget_ms)
+    action, values = found["action"], found["values"]
+    words = _words(action, lang)
+    if action in values and len(values) > 1:
+        others = sorted((v, a) for a, v in values.items() if a != action)
+        value, other = others[-1]
+        line = _say(lang, "practice-hint-values", action=words,
+                    points=_points(values[action], lang),
+                    other=_words(other, lang), other_points=_points(value, lang),
+                    samples=found["samples"] or 0)
+    else:
+        line = _say(lang, "practice-hint", action=words)
+    return {"action": action, "line": line, "values": values}
+
+
+def _words(action: str, lang: str) -> str:
+    """An action in words, inside a sentence (without its closing full stop)."""
+    return describe(action, False, lang).rstrip(".")
+
+
+def _points(value: float, lang: str) -> str:
+    """An average of points, to one decimal unless whole, with the language's decimal mark."""
+    text = f"{value:.0f}" if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def _say(lang: str, code: str, **params) -> str:
+    return explain(code, params, lang)
+
+
+# ------------------------------------------------------------------ the review --------------
+def _card_moments(entry: dict) -> list:
+    """The numbers of the deal's actions that are card plays, in order."""
+    return [n for n, action in enumerate(entry["actions"]) if action.split()[1:2] == ["play"]]
+
+
+def _open_values(game: str, deal, limit=None) -> dict | None:
+    """Points each legal card brings the side to move (304) or the player (501) from here on,
+    every card known (the open-hand solver on the real deal); None when the search would visit
+    more than `limit` positions (None: no limit)."""
+    if game == "304":
+        solver = solver_304.Solver(deal, limit)
+    else:
+        solver = solver_501.Solver(deal, limit=limit)
+    try:
+        values = solver.move_values()
+    except NodeLimit:
+        return None
+    return {action: value for action, value in values.items() if " play " in action}
+
+
+def _cost(values: dict, action: str):
+    """(best action, the points the chosen one gave away against it), or (None, None)."""
+    if not values:
+        return None, None
+    key = action if action in values else next(
+        (a for a in values if a.split()[:3] == action.split()[:3]), None)
+    best = max(values, key=lambda a: (values[a], a))
+    if key is None:
+        return best, None
+    return best, round(values[best] - values[key], 1)
+
+
+def review(state: dict, deal_index: int, first: int, lang: str, budget_ms: int,
+           time_ms: int, solve_limit=None) -> dict:
+    """The review of one finished deal, a few cards at a time: from card `first` on, as many as
+    `time_ms` allows (at least one), each with its cost against the best card by open hands and
+    by what its player knew. `next` is where to go on (None when done), `total` the card count."""
+    check_state(state)
+    if not is_whole(deal_index) or not 0 <= deal_index < len(state["deals"]):
+        raise _bad("deal", deal_index)
+    entry = state["deals"][deal_index]
+    moments = _card_moments(entry)
+    if not is_whole(first) or not 0 <= first <= len(moments):
+        raise _bad("first", first)
+    deal = scenarios.build(entry["scenario"])
+    done = 0
+    items = []
+    started = time.monotonic()
+    for number, action in enumerate(entry["actions"]):
+        if len(items) and (time.monotonic() - started) * 1000 >= time_ms:
+            break
+        if number in moments and moments.index(number) >= first:
+            items.append(_review_item(state, deal, number, action, budget_ms, solve_limit))
+            done = moments.index(number) + 1
+        try:
+            deal.apply(action)
+        except EngineError as error:
+            raise NotationError("practice-bad-actions", step=number + 1, action=quoted(action),
+                                why=error.code) from None
+    else:
+        done = len(moments)
+    for item in items:
+        item["label"] = describe(item["action"], False, lang)
+        for part in ("open", "knew"):
+            if item[part]["best"]:
+                item[part]["best_label"] = describe(item[part]["best"], False, lang)
+    return {"items": items, "next": done if done < len(moments) else None,
+            "total": len(moments)}
+
+
+def _review_item(state: dict, deal, number: int, action: str, budget_ms: int,
+                 solve_limit=None) -> dict:
+    """One card weighed: against the best card by open hands (the solver on the real deal) and
+    by what its player knew (the strong bot's averages over deals consistent with its view).
+    A card that was the only one its player could play costs nothing, and is not searched."""
+    seat = action.split()[0]
+    game = state["game"]
+    legal = deal.legal_actions()
+    plays = [a for a in legal if " play " in a]
+    if len(plays) > 1:
+        open_values = _open_values(game, deal, solve_limit)
+        open_best, open_cost = _cost(open_values or {}, action)
+        found = _explanation(game, deal.observation(seat), legal,
+                             zlib.crc32(f"{state['seed']}:review:{number}".encode()), budget_ms)
+        knew_best, knew_cost = _cost({a: v for a, v in found["values"].items() if " play " in a},
+                                     action)
+    else:
+        open_best = knew_best = plays[0] if plays else None
+        open_cost = knew_cost = 0
+    return {"index": number, "seat": seat, "action": action, "trick": len(deal.tricks) + 1,
+            "open": {"best": open_best, "cost": open_cost},
+            "knew": {"best": knew_best, "cost": knew_cost}}
+
+
+def play_from(state: dict, deal_index: int, actions: int, lang: str, coach: bool = True) -> dict:
+    """A practice line of its own: the deal `deal_index` replayed up to its first `actions`
+    actions, to play on against the bots (the match itself is left as it is)."""
+    check_state(state)
+    if not is_whole(deal_index) or not 0 <= deal_index < len(state["deals"]):
+        raise _bad("deal", deal_index)
+    entry = state["deals"][deal_index]
+    if not is_whole(actions) or not 0 <= actions <= len(entry["actions"]):
+        raise _bad("actions", actions)
+    branch = {**state, "branch": True,
+              "deals": [{"scenario": entry["scenario"], "actions": entry["actions"][:actions]}]}
+    return answer(branch, lang, None, (), coach)
+
+
+def deal_summary(state: dict, deal_index: int, lang: str) -> dict:
+    """A finished deal seen from above (it is over: every card may be shown), for the review."""
+    from engine.seat_view import all_views
+    from engine.table import seats_at_table
+    check_state(state)
+    if not is_whole(deal_index) or not 0 <= deal_index < len(state["deals"]):
+        raise _bad("deal", deal_index)
+    entry = state["deals"][deal_index]
+    deal, _ = replay(entry)
+    if not deal.is_over:
+        raise NotationError("practice-deal-not-over")
+    start = scenarios.build(entry["scenario"])
+    parts = all_views(start, seats_at_table(start), [], lang)
+    return {"start": parts["*"]["table"], "actions": entry["actions"],
+            "result": deal.observation(state["seat"]).get("result"),
+            "labels": [describe(a, False, lang) for a in entry["actions"]]}
+
+
+# ------------------------------------------------------------------ links -----------------
+def _checksum(payload: bytes) -> str:
+    return hashlib.sha256(b"304-501 practice link\n" + payload).hexdigest()[:10]
+
+
+def encode_link(state: dict, deal_index: int) -> str:
+    """The URL fragment (without '#') that reopens the review of a finished deal anywhere."""
+    check_state(state)
+    if not is_whole(deal_index) or not 0 <= deal_index < len(state["deals"]):
+        raise _bad("deal", deal_index)
+    entry = state["deals"][deal_index]
+    body = {"v": VERSION, "game": state["game"], "seat": state["seat"],
+            "options": state["options"], "scenario": entry["scenario"],
+            "actions": entry["actions"]}
+    payload = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
+    text = base64.urlsafe_b64encode(zlib.compress(payload, 9)).decode().rstrip("=")
+    return f"{LINK_PREFIX}{text}.{_checksum(payload)}"
+
+
+def decode_link(fragment) -> dict:
+    """A practice state holding the one deal a link names, checked through: the fragment's form,
+    its checksum, every field, and every action replayed by the rules. Any fault is a
+    `practice-link-*` reason, never an exception of another kind."""
+    if not isinstance(fragment, str) or not fragment.startswith(LINK_PREFIX):
+        raise NotationError("practice-link-malformed")
+    if len(fragment) > LINK_LIMIT:
+        raise NotationError("practice-link-too-long", limit=LINK_LIMIT)
+    text, dot, check = fragment[len(LINK_PREFIX):].rpartition(".")
+    if not dot or not text:
+        raise NotationError("practice-link-malformed")
+    try:
+        packed = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        decompressor = zlib.decompressobj()
+        payload = decompressor.decompress(packed, 200_000)
+        if decompressor.unconsumed_tail:
+            raise NotationError("practice-link-too-long", limit=LINK_LIMIT)
+        if not decompressor.eof or decompressor.unused_data:    # cut short, or with a tail
+            raise NotationError("practice-link-malformed")
+        body = json.loads(payload.decode("utf-8"))
+    except (binascii.Error, zlib.error, ValueError, UnicodeDecodeError, RecursionError):
+        raise NotationError("practice-link-malformed") from None
+    if check != _checksum(payload):
+        raise NotationError("practice-link-tampered")
+    if not isinstance(body, dict) or body.get("v") != VERSION:
+        raise NotationError("practice-link-malformed")
+    scenario = body.get("scenario")
+    try:
+        state = {"v": VERSION, "game": body.get("game"), "seat": body.get("seat"),
+                 "level": "strong", "options": body.get("options"), "seed": 0, "branch": True,
+                 "deals": [{"scenario": scenario, "actions": body.get("actions")}]}
+        check_state(state)
+        if (not isinstance(scenario, dict) or scenario.get("game") != state["game"]
+                or scenario.get("options") != state["options"]):
+            raise _bad("scenario", scenario)
+        deal, _ = replay(state["deals"][0])
+    except EngineError as error:
+        raise NotationError("practice-link-invalid", why=error.code) from None
+    if not deal.is_over:
+        raise NotationError("practice-link-unfinished")
+    return state

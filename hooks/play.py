@@ -1,0 +1,149 @@
+"""mkdocs hook: the practice table, `<!-- play -->` in docs/play.md and docs/play.fr.md.
+
+Renders overrides/play/play.html in the page's language: the match's settings as a static form
+(game, seat, rule set, bots' level, speed, coach), and for docs/assets/play/ the same labels and
+texts the worked-example viewer uses (hooks/examples.py, so both tables read alike) plus the
+table's own, every one through the catalogs.
+"""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import jinja2
+from mkdocs.utils import get_relative_url
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "hooks"))
+
+import examples  # noqa: E402  (the viewer's texts and card labels)
+from engine.cards import DECKS, SUITS  # noqa: E402
+from engine.game304.rules import VARIANTS  # noqa: E402
+from engine.messages import card_label, card_name, suit_name, translation  # noqa: E402
+from engine.reasons import N_  # noqa: E402
+
+TEMPLATES = ROOT / "overrides" / "play"
+MARKER = re.compile(r"<!--\s*play\s*-->")
+
+# The table's own sentences ({name} placeholders once filled for the browser).
+PLAY_TEXTS = {
+    "start": N_("Start the match"),
+    "starting": N_("Dealing…"),
+    "abandon": N_("Abandon the match"),
+    "abandon_confirm": N_("Abandon this match? It cannot be resumed."),
+    "resume_note": N_("Your match is kept in this browser: you can close the page and come back."),
+    "your_turn": N_("Your turn: choose an action for %(seat)s. Playable cards are outlined."),
+    "waiting": N_("%(seat)s is thinking…"),
+    "you_are": N_("You play %(seat)s."),
+    "partner_is": N_("Your partner, a bot, plays %(seat)s."),
+    "deal_number": N_("Deal %(n)s"),
+    "match_304": N_("Match to 22 tokens"),
+    "game_501": N_("Game to zero"),
+    "tokens_line": N_("Tokens — A–C: %(ac)s, B–D: %(bd)s"),
+    "scores_line": N_("Scores — %(scores)s"),
+    "log": N_("What happened"),
+    "hint": N_("Hint"),
+    "hints": N_("Hints"),
+    "caps_switch": N_("Caps warning"),
+    "undo_switch": N_("Undo"),
+    "hint_wait": N_("The strong bot is weighing your choices…"),
+    "undo": N_("Undo my last action"),
+    "caps_warning": N_("Your side can prove Caps from what you know: you may call it now, and "
+                       "the rules require it (304-K3)."),
+    "refused": N_("Refused:"),
+    "rule_link": N_("Read the rule"),
+    "deal_over": N_("The deal is over."),
+    "match_over_304": N_("The match is over: side %(side)s holds all the tokens."),
+    "match_over_501": N_("The game is over: %(seats)s won."),
+    "you_won": N_("Well played — your side won."),
+    "you_lost": N_("Your side lost this one."),
+    "next_deal": N_("Next deal"),
+    "new_match": N_("New match"),
+    "review": N_("Review this deal"),
+    "review_title": N_("Review of deal %(n)s"),
+    "review_progress": N_("Weighing card %(n)s of %(total)s…"),
+    "review_done": N_("Review ready: %(total)s cards weighed."),
+    "review_intro": N_("Each card is compared with the best card at that moment: by open hands "
+                       "(every card known), and by what its player knew (the average over the "
+                       "deals consistent with their view). A card that was right on what its "
+                       "player could see costs nothing in the second column."),
+    "mistakes": N_("Your three costliest cards"),
+    "no_mistakes": N_("None of your cards cost any points by what you knew."),
+    "whose": N_("Cards of"),
+    "whose_mine": N_("your seat"),
+    "whose_all": N_("every seat"),
+    "col_trick": N_("Trick"),
+    "col_card": N_("Card"),
+    "col_open": N_("Cost, open hands"),
+    "col_knew": N_("Cost, by what was known"),
+    "col_best": N_("Best card"),
+    "col_play": N_("Play on"),
+    "play_from": N_("Play on from here"),
+    "play_from_label": N_("Play on from %(card)s, trick %(trick)s"),
+    "cost_points": N_("%(points)s points"),
+    "cost_none": N_("—"),
+    "cost_unknown": N_("not computed"),
+    "mistake_line": N_("%(card)s, trick %(trick)s — by what you knew: %(knew)s; by open hands: "
+                       "%(open)s; best card: %(best)s."),
+    "col_seat": N_("Seat"),
+    "branch_note": N_("Your own line from the review: the match is kept as it was."),
+    "back_to_match": N_("Back to the match"),
+    "back_to_review": N_("Back to the review"),
+    "link": N_("Link to this deal"),
+    "link_note": N_("The link holds the deal and every action: it opens this review on any "
+                    "machine."),
+    "copy": N_("Copy the link"),
+    "copied": N_("Link copied."),
+    "bad_link": N_("This link cannot be opened."),
+    "deal_from_above": N_("The deal as dealt"),
+    "actions": N_("Every action"),
+    "choose_give": N_("Choose a card to give, then the seat to give it to."),
+    "keys_help": N_("Keys: Tab moves between your cards and choices, Enter plays; H asks for a "
+                    "hint, U undoes."),
+    "engine_needed": N_("The table needs the rules engine, which runs in your browser."),
+}
+
+
+def texts(lang: str) -> dict:
+    catalog = translation(lang)
+    found = examples.texts(lang)
+    found.update({key: re.sub(r"%\((\w+)\)s", r"{\1}", catalog.gettext(message))
+                  for key, message in PLAY_TEXTS.items()})
+    return found
+
+
+def labels(lang: str) -> dict:
+    cards = sorted(set(DECKS["304"].cards) | set(DECKS["501"].cards))
+    return {"short": {c: card_label(c, lang) for c in cards},
+            "names": {c: card_name(c, lang) for c in cards},
+            "suits": {s: suit_name(s, lang) for s in SUITS}}
+
+
+def environment(lang: str) -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES),
+                             extensions=["jinja2.ext.i18n"], autoescape=True,
+                             undefined=jinja2.StrictUndefined)
+    env.install_gettext_translations(translation(lang), newstyle=True)
+    return env
+
+
+def render(lang: str, page_url: str) -> str:
+    prefix = "" if lang == "en" else f"{lang}/"
+    return environment(lang).get_template("play.html").render(
+        lang=lang, variants=[name for name in VARIANTS],
+        texts_json=json.dumps(texts(lang), ensure_ascii=False),
+        labels_json=json.dumps(labels(lang), ensure_ascii=False),
+        script_url=get_relative_url("assets/play/play.js", page_url),
+        style_url=get_relative_url("assets/play/play.css", page_url),
+        rule_anchors_url=get_relative_url(f"{prefix}assets/rule-anchors.json", page_url),
+        site_root_url=get_relative_url(".", page_url).rstrip("/") + "/",
+    )
+
+
+def on_page_content(html, page, config, files):
+    if not MARKER.search(html):
+        return html
+    lang = getattr(page.file, "locale", None) or "en"
+    return MARKER.sub(lambda m: render(lang, page.url), html)

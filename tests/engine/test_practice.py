@@ -1,0 +1,289 @@
+"""The practice table's engine side (engine.practice, and its entry points in engine.browser):
+a match kept as plain data, undo, the Caps warning (304-K3), the review's figures, deal links
+(bad and tampered ones refused with a translated reason), and seat-view honesty: nothing the
+page is shown depends on a card the reader's seat cannot see."""
+
+import base64
+import json
+import zlib
+
+import pytest
+
+from engine import browser, practice
+from engine.errors import EngineError
+from engine.game304 import solver as solver_304
+
+BUDGET = 20          # ms: the bots at a small budget, the tests stay quick
+
+EARLY_CAPS = {       # tutorials/304/early-caps.toml: A can prove Caps after trick 1
+    "game": "304", "id": "early-caps", "dealer": "D", "options": {}, "tokens": [11, 11],
+    "hands": {"A": "JH 9H TH JD AH 9S AS JC", "B": "9D AD TD TS QS KH 8H 7C",
+              "C": "JS KS QH 9C AC TC KC 8C", "D": "KD QD 8D 7D 8S 7S 7H QC"},
+}
+EARLY_CAPS_ACTIONS = ["A bid 200", "B pass", "C pass", "D pass", "A indicator TH", "A pass",
+                      "B pass", "C pass", "D pass", "A play JD", "B play TD", "C play JS",
+                      "D play 7D"]
+
+
+def state_of(scenario: dict, actions: list, seat: str = "A", game: str = "304") -> dict:
+    options = scenario.get("options", {})
+    return {"v": 1, "game": game, "seat": seat, "level": "strong", "options": options,
+            "seed": 7, "branch": False, "deals": [{"scenario": scenario, "actions": list(actions)}]}
+
+
+def ask(name: str, **request) -> dict:
+    return json.loads(browser.call(name, json.dumps(request)))
+
+
+def play_deal(state: dict, lang: str = "en") -> tuple:
+    """Play the deal in progress to its end: the bots by engine.bots, the reader's seat by the
+    first legal action. Returns the final answer and every frame."""
+    answer = practice.show(state, lang)
+    frames = []
+    while not answer["view"]["over"]:
+        view = answer["view"]
+        if view["yours"]:
+            answer = practice.act(answer["state"], view["legal"][0]["action"], lang)
+        else:
+            answer = practice.bot_turn(answer["state"], lang, BUDGET)
+        assert "refused" not in answer
+        frames += answer["frames"]
+    return answer, frames
+
+
+# ------------------------------------------------------------------ the match --------------
+def test_a_new_match_deals_and_shows_only_the_seat():
+    answer = ask("practice_start", game="304", seat="B", level="beginner", options={}, seed=11,
+                 lang="fr")
+    assert answer["ok"], answer
+    view = answer["view"]
+    assert view["seat"] == "B" and view["tallies"] == [11, 11] and view["deal_number"] == 1
+    seats = {seat["seat"]: seat["hand"] for seat in view["table"]["seats"]}
+    assert all(card is not None for card in seats["B"])
+    assert all(all(card is None for card in hand) for seat, hand in seats.items() if seat != "B")
+    assert view["legal"] == [] or view["yours"]
+
+
+@pytest.mark.parametrize("game,options,seat", [("304", {}, "A"), ("501", {"players": 3}, "C"),
+                                                ("501", {"players": 4}, "D")])
+def test_a_whole_deal_against_the_bots_then_the_next(game, options, seat):
+    state = practice.start(game, seat, "beginner", options, 5)
+    answer, frames = play_deal(state)
+    assert frames and all(frame["title"] for frame in frames)
+    view = answer["view"]
+    assert view["over"] and view["result"]
+    if not view["match_over"]:
+        nxt = practice.next_deal(answer["state"])
+        assert len(nxt["deals"]) == 2 and nxt["deals"][1]["actions"] == []
+        if game == "304":
+            assert nxt["deals"][1]["scenario"]["tokens"] == view["tallies"]
+        else:
+            assert nxt["deals"][1]["scenario"]["scores"] == view["tallies"]
+
+
+def test_a_refused_card_is_explained_in_the_page_language_with_its_rule():
+    state = state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:9])
+    answer = ask("practice_act", state=state, action="A play JH", lang="fr")
+    assert answer["ok"] and answer["refused"]["code"] == "trump-lead-first-trick"
+    assert answer["refused"]["rule"] == "304-H6"
+    assert "atout" in answer["refused"]["message"]
+    assert answer["state"] == state                      # nothing was played
+
+
+def test_not_your_turn_and_bad_states_are_refused_never_raised():
+    state = state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:1])     # B to speak
+    assert ask("practice_act", state=state, action="A pass")["code"] == "practice-not-your-turn"
+    broken = [
+        {**state, "v": 2}, {**state, "game": "bridge"}, {**state, "seat": "E"},
+        {**state, "level": "expert"}, {**state, "seed": -1}, {**state, "seed": 1.5},
+        {**state, "deals": []}, {**state, "deals": "x"}, {**state, "options": {"variant": "nope"}},
+        {**state, "deals": [{"scenario": EARLY_CAPS, "actions": ["A bid 200", 4]}]},
+        {**state, "deals": [{"scenario": EARLY_CAPS, "actions": ["A bid 200", "A bid 210"]}]},
+        {**state, "deals": [{"scenario": {"game": "304"}, "actions": []}]},
+        [], "state", None,
+    ]
+    for bad in broken:
+        for name in ("practice_show", "practice_undo", "practice_hint", "practice_bot"):
+            answer = ask(name, state=bad, lang="fr", budget_ms=BUDGET)
+            assert answer["ok"] is False and answer["message"], (name, bad)
+            assert answer["code"] != "internal-error", (name, bad, answer)
+
+
+# ------------------------------------------------------------------ undo -------------------
+def test_undo_takes_back_the_readers_last_action_and_the_bots_replies():
+    state = state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:9], seat="A")
+    after = practice.act(state, "A play JD", "en")["state"]
+    after = practice.bot_turn(after, "en", BUDGET)["state"]
+    assert len(after["deals"][0]["actions"]) == 11
+    undone = practice.undo(after, "en")
+    assert undone["state"]["deals"][0]["actions"] == EARLY_CAPS_ACTIONS[:9]
+    assert undone["view"]["yours"]
+    # Then the reader's previous action (the pass of the second auction), and so on to none.
+    again = practice.undo(undone["state"], "en")["state"]
+    assert again["deals"][0]["actions"] == EARLY_CAPS_ACTIONS[:5]
+    first = practice.undo(practice.undo(again, "en")["state"], "en")["state"]
+    assert first["deals"][0]["actions"] == []
+    with pytest.raises(EngineError) as refused:
+        practice.undo(first, "en")
+    assert refused.value.code == "practice-nothing-to-undo"
+
+
+# ------------------------------------------------------------------ the Caps warning -------
+def test_the_caps_warning_comes_once_the_seat_can_prove_caps():
+    before = practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:9]), "en")["view"]
+    assert before["yours"] and any(a["action"].startswith("A caps") for a in before["legal"])
+    assert before["caps_warning"] is False        # the J♠ could still be out (304-K3 not due)
+    after = practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS), "en")["view"]
+    assert after["caps_warning"] is True
+    assert practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS), "en", coach=False)[
+        "view"]["caps_warning"] is False
+    # B, a defender, is not warned about A's Caps.
+    assert practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="B"), "en")[
+        "view"]["caps_warning"] is False
+
+
+# ------------------------------------------------------------------ hint -------------------
+def test_the_hint_is_a_legal_action_with_its_average_in_words():
+    state = state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:9])
+    answer = ask("practice_hint", state=state, lang="fr", budget_ms=BUDGET)
+    assert answer["ok"], answer
+    legal = practice.show(state, "en")["view"]["legal"]
+    assert answer["action"].split()[:2] in [a["action"].split()[:2] for a in legal]
+    assert answer["line"].startswith("Le robot fort")
+
+
+# ------------------------------------------------------------------ review -----------------
+def finished_deal(seed: int = 3) -> dict:
+    answer, _ = play_deal(practice.start("304", "A", "beginner", {}, seed))
+    return answer["state"]
+
+
+def test_the_review_weighs_every_card_against_the_best_by_open_hands():
+    state = finished_deal()
+    entry = state["deals"][0]
+    items, first = [], 0
+    while first is not None:
+        part = practice.review(state, 0, first, "en", BUDGET, 1)   # one card per request
+        assert part["items"], part
+        items += part["items"]
+        first = part["next"]
+    plays = [n for n, a in enumerate(entry["actions"]) if " play " in a]
+    assert [item["index"] for item in items] == plays
+    # The open-hand figure, recomputed: the solver on the real deal before each card.
+    deal, _ = practice.replay({"scenario": entry["scenario"], "actions": []})
+    by_index = {item["index"]: item for item in items}
+    for number, action in enumerate(entry["actions"]):
+        if number in by_index:
+            item = by_index[number]
+            values = {a: v for a, v in solver_304.move_values(deal).items() if " play " in a}
+            chosen = next(v for a, v in values.items() if a.split()[:3] == action.split()[:3])
+            if len(values) > 1:
+                assert item["open"]["cost"] == max(values.values()) - chosen
+            assert item["open"]["cost"] >= 0 and item["knew"]["cost"] >= 0
+            assert values[item["open"]["best"]] == max(values.values())
+        deal.apply(action)
+
+
+def test_a_deal_not_over_is_not_reviewed():
+    with pytest.raises(EngineError) as refused:
+        practice.deal_summary(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS), 0, "en")
+    assert refused.value.code == "practice-deal-not-over"
+
+
+def test_playing_on_from_a_card_leaves_the_match_as_it_was():
+    state = finished_deal()
+    answer = practice.play_from(state, 0, 20, "en")
+    assert answer["state"]["branch"] and answer["state"]["deals"][0]["actions"] == \
+        state["deals"][0]["actions"][:20]
+    with pytest.raises(EngineError):
+        practice.play_from(state, 0, 10_000, "en")
+
+
+# ------------------------------------------------------------------ links ------------------
+def test_a_link_reopens_the_deal_anywhere():
+    state = finished_deal()
+    link = practice.encode_link(state, 0)
+    opened = ask("practice_open_link", link=link, lang="en")
+    assert opened["ok"], opened
+    assert opened["state"]["deals"][0] == state["deals"][0]
+    assert opened["state"]["seat"] == "A"
+
+
+def _pack(body: dict) -> str:
+    payload = json.dumps(body, separators=(",", ":")).encode()
+    text = base64.urlsafe_b64encode(zlib.compress(payload)).decode().rstrip("=")
+    return f"deal={text}.{practice._checksum(payload)}"
+
+
+def test_bad_links_get_a_clear_translated_message():
+    state = finished_deal()
+    good = practice.encode_link(state, 0)
+    text, check = good[len("deal="):].rsplit(".", 1)
+    body = {"v": 1, "game": "304", "seat": "A", "options": {},
+            "scenario": state["deals"][0]["scenario"], "actions": state["deals"][0]["actions"]}
+    cases = {
+        "step-3": "practice-link-malformed",
+        "deal=": "practice-link-malformed",
+        "deal=%%%.abc": "practice-link-malformed",
+        "deal=" + text[:-7] + "." + check: "practice-link-malformed",            # cut short
+        "deal=" + text + "." + "0" * 10: "practice-link-tampered",
+        "deal=" + ("A" if text[5] != "A" else "B").join([text[:5], text[6:]]) + "." + check: None,
+        "deal=" + "A" * 9000 + ".x": "practice-link-too-long",
+        _pack({**body, "actions": body["actions"][:-3]}): "practice-link-unfinished",
+        _pack({**body, "actions": ["A play JS"] + body["actions"]}): "practice-link-invalid",
+        _pack({**body, "seat": "Z"}): "practice-link-invalid",
+        _pack({**body, "scenario": {**body["scenario"], "tokens": [30, -8]}}): "practice-link-invalid",
+        _pack({**body, "options": {"variant": "sg"}}): "practice-link-invalid",
+        _pack([1, 2]): "practice-link-malformed",
+    }
+    for link, code in cases.items():
+        answer = ask("practice_open_link", link=link, lang="fr")
+        assert answer["ok"] is False, link
+        assert answer["code"].startswith("practice-link-"), (link, answer)
+        if code:
+            assert answer["code"] == code, (link, answer)
+        assert answer["message"] and "Traceback" not in answer["message"]
+    assert ask("practice_open_link", link=12, lang="fr")["code"] == "request-wrong-type"
+
+
+# ------------------------------------------------------------------ seat-view honesty ------
+def _twin(scenario: dict, seat_a: str, seat_b: str, card_a: str, card_b: str) -> dict:
+    hands = dict(scenario["hands"])
+    hands[seat_a] = hands[seat_a].replace(card_a, card_b)
+    hands[seat_b] = hands[seat_b].replace(card_b, card_a)
+    return {**scenario, "hands": hands}
+
+
+def test_nothing_shown_to_the_reader_depends_on_cards_it_cannot_see():
+    # B's Q♠ and D's 8♠ change places: both in the second packet, unseen by A, never played
+    # in the actions below (the auctions and trick 1).
+    twin = _twin(EARLY_CAPS, "B", "D", "QS", "8S")
+    for count in (0, 4, 9, 11, 13):
+        one = practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:count]), "en")
+        two = practice.show(state_of(twin, EARLY_CAPS_ACTIONS[:count]), "en")
+        assert one["view"] == two["view"], count
+        assert one["frames"] == two["frames"], count
+        if one["view"]["yours"]:
+            hint_one = practice.hint(one["state"], "en", BUDGET)
+            hint_two = practice.hint(two["state"], "en", BUDGET)
+            assert hint_one == hint_two, count
+    # And a twin of the maker's view is told apart by the maker only: C's J♠, which C played
+    # face down, for D's 8♠ changes what A saw at its inspection (304-H11).
+    other = _twin(EARLY_CAPS, "C", "D", "JS", "8S")
+    actions = EARLY_CAPS_ACTIONS[:11] + ["C play 8S", "D play 7D"]
+    b_one = practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="B"), "en")["view"]
+    b_two = practice.show(state_of(other, actions, seat="B"), "en")["view"]
+    assert b_one == b_two
+    a_one = practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="A"), "en")
+    a_two = practice.show(state_of(other, actions, seat="A"), "en")
+    assert a_one["frames"] != a_two["frames"]
+
+
+def test_a_card_past_the_solve_limit_gets_no_open_hand_figure():
+    state = finished_deal()
+    part = practice.review(state, 0, 0, "en", BUDGET, 60_000, solve_limit=1)
+    searched = [item for item in part["items"] if item["open"]["cost"] != 0 or item["knew"]["cost"] != 0
+                or item["open"]["best"] is None]
+    assert part["next"] is None and searched
+    assert all(item["open"]["cost"] is None for item in searched if item["open"]["best"] is None)
+    assert any(item["open"]["best"] is None and item["knew"]["best"] for item in part["items"])
