@@ -8,21 +8,18 @@ table's own, every one through the catalogs.
 
 import json
 import re
-import sys
 from pathlib import Path
 
-import jinja2
 from mkdocs.utils import get_relative_url
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "hooks"))
+import examples  # hooks/examples.py: the viewer's texts and card labels (it puts the root on sys.path)
+from engine.cards import DECKS, SUITS
+from engine.game304.rules import VARIANTS
+from engine.messages import card_label, card_name, suit_name
+from engine.reasons import N_
+from template_texts import environment, page_language, translated
 
-import examples  # noqa: E402  (the viewer's texts and card labels)
-from engine.cards import DECKS, SUITS  # noqa: E402
-from engine.game304.rules import VARIANTS  # noqa: E402
-from engine.messages import card_label, card_name, suit_name, translation  # noqa: E402
-from engine.reasons import N_  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 TEMPLATES = ROOT / "overrides" / "play"
 MARKER = re.compile(r"<!--\s*play\s*-->")
@@ -107,11 +104,7 @@ PLAY_TEXTS = {
 
 
 def texts(lang: str) -> dict:
-    catalog = translation(lang)
-    found = examples.texts(lang)
-    found.update({key: re.sub(r"%\((\w+)\)s", r"{\1}", catalog.gettext(message))
-                  for key, message in PLAY_TEXTS.items()})
-    return found
+    return {**examples.texts(lang), **translated(PLAY_TEXTS, lang)}
 
 
 def labels(lang: str) -> dict:
@@ -121,17 +114,9 @@ def labels(lang: str) -> dict:
             "suits": {s: suit_name(s, lang) for s in SUITS}}
 
 
-def environment(lang: str) -> jinja2.Environment:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES),
-                             extensions=["jinja2.ext.i18n"], autoescape=True,
-                             undefined=jinja2.StrictUndefined)
-    env.install_gettext_translations(translation(lang), newstyle=True)
-    return env
-
-
 def render(lang: str, page_url: str) -> str:
     prefix = "" if lang == "en" else f"{lang}/"
-    return environment(lang).get_template("play.html").render(
+    return environment(lang, TEMPLATES).get_template("play.html").render(
         lang=lang, variants=[name for name in VARIANTS],
         texts_json=json.dumps(texts(lang), ensure_ascii=False),
         labels_json=json.dumps(labels(lang), ensure_ascii=False),
@@ -145,5 +130,5 @@ def render(lang: str, page_url: str) -> str:
 def on_page_content(html, page, config, files):
     if not MARKER.search(html):
         return html
-    lang = getattr(page.file, "locale", None) or "en"
+    lang = page_language(page)
     return MARKER.sub(lambda m: render(lang, page.url), html)

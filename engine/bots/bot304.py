@@ -1,7 +1,7 @@
 """The 304 bot: one decision from one seat's observation and its legal actions.
 
 Order of business at a decision in the play: Caps as soon as the exact judge proves it from the
-bot's own view (304-K3; `caps_judge.valid_order` answers from what the seat knows, so the
+bot's own view (304-K3; `caps.valid_order` answers from what the seat knows, so the
 sampled world it is asked on stands for every world the seat cannot rule out, and the bot never
 calls what it cannot prove: no Wrong Caps, 304-K6); spoilt trumps when provable and good for
 its side (304-S1, S2); then the card (or `open`, 304-O1) by play304.
@@ -10,7 +10,7 @@ its side (304-S1, S2); then the card (or `open`, 304-O1) by play304.
 from engine.bots import calls304, play304
 from engine.bots.common import pimc
 from engine.bots.worlds304 import Sampler
-from engine.game304 import caps_judge
+from engine.game304 import caps
 from engine.game304.tables import CARDS, SEATS, side
 
 JUDGE_ATTEMPTS = 200     # a world to ask the judge on is worth looking for harder
@@ -28,7 +28,7 @@ def caps_call(observation: dict, legal: list, sampler, rng):
     if world is None:
         return None
     seat = SEATS.index(observation["seat"])
-    order = caps_judge.valid_order(world, seat)
+    order = caps.valid_order(world, seat)
     if order is None:
         return None
     return f"{observation['seat']} caps " + " ".join(CARDS[card] for card in order)
@@ -46,9 +46,9 @@ def decide(observation: dict, legal: list, rng, level: str, samples: int) -> tup
     if phase == "second-auction":
         return calls304.second_auction(observation, legal, level), None, 0
     sampler = Sampler(observation)
-    caps = caps_call(observation, legal, sampler, rng)
-    if caps:
-        return caps, None, 1
+    call = caps_call(observation, legal, sampler, rng)
+    if call:
+        return call, None, 1
     plays = [a for a in legal if _verb(a) in ("play", "open")]
     if any(_verb(a) == "spoilt" for a in legal) and _wants_spoilt(observation):
         return next(a for a in legal if _verb(a) == "spoilt"), None, 0
@@ -111,7 +111,7 @@ def out_of_turn(observation: dict, rng, level: str):
     if world.spoilt_provable(seat) and _wants_spoilt(observation):
         return f"{observation['seat']} spoilt"
     if world.caps_offered(seat):
-        order = caps_judge.valid_order(world, seat)
+        order = caps.valid_order(world, seat)
         if order is not None:
             return f"{observation['seat']} caps " + " ".join(CARDS[card] for card in order)
     return None

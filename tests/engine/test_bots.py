@@ -159,7 +159,7 @@ def test_sampled_worlds_show_the_seat_exactly_its_observation():
     from engine.bots.worlds304 import Sampler as Sampler304
     from engine.bots.worlds501 import Sampler as Sampler501
     from engine.game304.random_play import choose as random_304
-    from tests.engine.test_501_support import random_move
+    from engine.game501.random_play import random_move
 
     found = tried = 0
     for seed in range(6):
@@ -187,7 +187,7 @@ def test_a_bot_calls_caps_as_soon_as_it_is_proven_and_never_wrongly():
     known position (six top spades, the indicator among them, and the two red jacks: A proves
     Caps before the lead), then every trick start of seeded bot deals (the Caps decision
     does not depend on the level)."""
-    from engine.game304 import caps, caps_judge
+    from engine.game304 import caps
     from engine.game304.tables import CARD_INDEX
     from tests.engine.test_304_support import apply_all, make_deal
     from tests.engine.test_caps_304 import CAPS_HANDS, CAPS_SETUP
@@ -215,7 +215,7 @@ def test_a_bot_calls_caps_as_soon_as_it_is_proven_and_never_wrongly():
                     else:
                         action = bots.declare("304", view, seed, "beginner")
                     calls = action is not None and action.split()[1] == "caps"
-                    assert calls == (caps_judge.valid_order(deal, seat) is not None), (seed, action)
+                    assert calls == (caps.valid_order(deal, seat) is not None), (seed, action)
                     if calls:
                         order = [CARD_INDEX[card] for card in action.split()[2:]]
                         assert caps.judge(deal, seat, order) is not False, (seed, action)

@@ -14,7 +14,7 @@ from engine.game304.tables import SEATS
 
 from tests.engine.test_304_information_properties import _history, _twin
 from tests.engine.test_501_properties import other_world
-from tests.engine.test_501_support import random_move
+from engine.game501.random_play import random_move
 
 CASES = int(os.environ.get("BOT_TWINS", "60"))
 BUDGET = 60
