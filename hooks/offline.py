@@ -19,6 +19,8 @@ import hashlib
 import json
 from pathlib import Path
 
+from mkdocs.plugins import event_priority
+
 TEMPLATE = Path(__file__).resolve().parent / "sw.js"
 SKIP = {"sw.js", "sitemap.xml.gz"}
 # Pages that carry whole deals (static frames) or every puzzle: big, kept once opened.
@@ -96,6 +98,10 @@ def manifest(site: Path, languages: list) -> dict:
     return found
 
 
+# After every hook that rewrites a built file (hooks/search_language.py improves the search
+# index at priority -200, after mkdocs-static-i18n has merged it): the hashes must be those of
+# the files as served, or a changed file would be carried over stale to the next version.
+@event_priority(-300)
 def on_post_build(config, **kwargs):
     # mkdocs-static-i18n runs this once per language; the last run, after every language is
     # built, writes the complete list.

@@ -53,3 +53,19 @@ def test_pages_load_nothing_from_another_host():
             if not tag.startswith("<a "):
                 offenders.append(f"{page.relative_to(SITE)}: {match.group(0)}")
     assert offenders == []
+
+
+def test_the_offline_manifest_lists_every_file_as_served():
+    """hooks/sw.js stores a file once and carries it over to the next version while its hash is
+    unchanged: a hash taken before another hook rewrote the file (the search index is rewritten
+    after the pages are built) would keep a stale copy offline for good."""
+    worker = (SITE / "sw.js").read_text(encoding="utf-8")
+    files = json.loads(re.search(r"const FILES = (\{.*?\n\});", worker, re.S).group(1))
+    assert "search/search_index.json" in files
+    wrong = []
+    for address, (digest, size, _group) in files.items():
+        rel = "index.html" if address == "./" else address + "index.html" if address.endswith("/") else address
+        data = (SITE / rel).read_bytes()
+        if (hashlib.sha256(data).hexdigest()[:16], len(data)) != (digest, size):
+            wrong.append(rel)
+    assert not wrong, f"sw.js lists another content for: {wrong[:10]}"
