@@ -19,7 +19,7 @@ seat may do and why a move is refused is read in `moves`, the expectation keys i
 """
 
 from engine.errors import IllegalAction
-from engine.game304 import auction, moves, scoring
+from engine.game304 import auction, moves, play_rules, scoring
 from engine.game304.actions import (CAPS, INDICATOR_BASE, OPEN, OUT_OF_TURN, SPOILT, format_bid,
                                     format_move, parse_action)
 from engine.game304.caps import default_order, referee
@@ -294,9 +294,8 @@ class Deal:
         else:
             self.hands[seat] &= ~bit
         if leading:
-            trump_bit = SUIT_MASK[self.trump]
-            if (seat == self.maker and not self.is_pcc and card >> 3 == self.trump
-                    and not self.others_hands(seat) & trump_bit):
+            if seat == self.maker and play_rules.lead_exhausts_trumps(
+                    card, self.trump, self.others_hands(seat), pcc=self.is_pcc):
                 self.exhausted = True                         # 304-X1
             self.must_lead_trump = False
             self.leader = seat
