@@ -59,7 +59,7 @@ check-catalogs: $(STAMPS)/venv
 # Two workers (pytest-xdist), a file each at a time: the browser tests mostly wait on Chromium,
 # so the run takes about half as long on two cores; each worker serves the site on its own port.
 test: system-deps site check-catalogs
-	REQUIRE_SITE=1 $(PY) -m pytest -n 2 --dist loadfile
+	REQUIRE_SITE=1 $(PY) -m pytest -n 2 --dist loadfile --durations=15
 	node --test tests/js/
 
 # The engine's tests without the slow property files (random deals by the thousand): seconds.
