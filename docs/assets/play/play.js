@@ -10,6 +10,7 @@ import { factsElement, tableElement, trickElement } from "../viewer/table.js";
 import { askEngine, engineReady } from "../engine-client.js";
 import { engineStatus } from "../engine-status.js";
 import { button, el, fill } from "../dom.js";
+import { ruleHref } from "../rule-anchors.js";
 import { choicesElement } from "./choices.js";
 import { Review } from "./review.js";
 import { clearMatch, loadMatch, loadSettings, saveMatch, saveSettings } from "./storage.js";
@@ -287,18 +288,6 @@ export class Table {
   }
 
   // ------------------------------------------------------------------ drawing -------------
-  async ruleHref(rule) {
-    if (!rule) return null;
-    if (!this.anchors) {
-      try {
-        this.anchors = await (await fetch(this.root.dataset.ruleAnchors)).json();
-      } catch {
-        this.anchors = {};
-      }
-    }
-    return this.anchors[rule] ? this.root.dataset.siteRoot + this.anchors[rule] : null;
-  }
-
   header(view) {
     const t = this.t;
     const box = el("div", "play__header");
@@ -337,7 +326,7 @@ export class Table {
       const line = el("p", "play__refused is-illegal");
       line.setAttribute("role", "alert");
       line.append(el("strong", "", t.refused), " ", this.refused.message);
-      this.ruleHref(this.refused.rule).then((href) => {
+      ruleHref(this.root, this.refused.rule).then((href) => {
         if (!href) return;
         const link = el("a", "play__rule", t.rule_link);
         link.href = href;

@@ -7,6 +7,7 @@ import { ABOVE } from "./controller.js";
 import { engineState, startEngine } from "../engine-client.js";
 import { engineKept, engineStatus } from "../engine-status.js";
 import { button, el, fill } from "../dom.js";
+import { ruleHref } from "../rule-anchors.js";
 
 // Where the focus goes after a change, when the control that had it is gone or disabled:
 // the first of these that is on screen and enabled. In a branch, the reader's next choice.
@@ -274,18 +275,6 @@ export class View {
     return box;
   }
 
-  async ruleLink(rule) {
-    if (!rule) return null;
-    if (!this.anchors) {
-      try {
-        this.anchors = await (await fetch(this.root.dataset.ruleAnchors)).json();
-      } catch {
-        this.anchors = {};
-      }
-    }
-    return this.anchors[rule] ? this.root.dataset.siteRoot + this.anchors[rule] : null;
-  }
-
   // A refused action's heading says it was tried and refused, never that it happened: the
   // table below is still the position before it.
   refusedTitle(action) {
@@ -324,7 +313,7 @@ export class View {
         const refusal = el("p", "deal-branch__message is-illegal", message.message);
         refusal.setAttribute("role", "alert");
         box.append(refusal);
-        this.ruleLink(message.rule).then((href) => {
+        ruleHref(this.root, message.rule).then((href) => {
           if (!href) return;
           const link = el("a", "deal-branch__rule", t.rule_link);
           link.href = href;
