@@ -280,13 +280,16 @@ def practice_hint(request: dict, lang: str) -> dict:
 @_entry_point
 def practice_review(request: dict, lang: str) -> dict:
     """Part of a finished deal's review: `deal` (its index), from card `first`, for about
-    `time_ms` of work; each card weighed with `budget_ms`; `solve_limit` (optional) caps the
-    open-hand search per card, in positions (a card past it gets no open-hand figure)."""
+    `time_ms` of work; each card weighed with `budget_ms`; `solve_limit` caps the open-hand
+    search per card, in positions (a card past it gets no open-hand figure and `cut`): absent,
+    the first pass's practice.REVIEW_SOLVE_LIMIT; 0, no limit (the page's second pass)."""
     limit = _field(request, "solve_limit", int, required=False)
+    if limit is None:
+        limit = practice.REVIEW_SOLVE_LIMIT
     state, index = _field(request, "state", dict), _field(request, "deal", int)
     return {"ok": True, **practice.review(state, index, _field(request, "first", int), lang,
                                           _budget(request), _budget(request, "time_ms", 1000),
-                                          None if limit is None else max(1, limit))}
+                                          max(1, limit) if limit > 0 else None)}
 
 
 @_entry_point

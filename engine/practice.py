@@ -276,7 +276,7 @@ def show(state: dict, lang: str, coach: bool = True) -> dict:
     return answer(state, lang, deal, recent, coach)
 
 
-def _with_action(state: dict, action: str) -> dict:
+def with_action(state: dict, action: str) -> dict:
     deals = state["deals"][:-1] + [{**state["deals"][-1],
                                     "actions": state["deals"][-1]["actions"] + [action]}]
     return {**state, "deals": deals}
@@ -296,7 +296,7 @@ def act(state: dict, action: str, lang: str, coach: bool = True) -> dict:
     except EngineError as error:
         refused = seat_view(_observation(deal, seat), [], lang, action, False, error)["refused"]
         return {**answer(state, lang, deal, (), coach), "refused": refused}
-    new = _with_action(state, action)
+    new = with_action(state, action)
     frames = [frame(deal, seat, action, deal.events[before:], lang)]
     new, more = _declarations(new, deal, lang, DECLARE_BUDGET_MS)
     return answer(new, lang, deal, frames + more, coach)
@@ -326,7 +326,7 @@ def _apply(state: dict, deal, action: str, lang: str) -> tuple:
     before = len(deal.events)
     deal.apply(action)
     seen = frame(deal, state["seat"], action, deal.events[before:], lang)
-    return _with_action(state, action), [seen]
+    return with_action(state, action), [seen]
 
 
 def _declarations(state: dict, deal, lang: str, budget_ms: int) -> tuple:
@@ -432,19 +432,27 @@ def _card_moments(entry: dict) -> list:
     return [n for n, action in enumerate(entry["actions"]) if action.split()[1:2] == ["play"]]
 
 
-def _open_values(game: str, deal, limit=None) -> dict | None:
-    """Points each legal card brings the side to move (304) or the player (501) from here on,
-    every card known (the open-hand solver on the real deal); None when the search would visit
-    more than `limit` positions (None: no limit)."""
-    if game == "304":
-        solver = solver_304.Solver(deal, limit)
-    else:
-        solver = solver_501.Solver(deal, limit=limit)
+def _open_cost(game: str, deal, action: str, tables: dict, limit=None) -> tuple:
+    """(a best card, the points `action` gave away against it) for the side to move (304) or the
+    player (501), every card known: the open-hand solver on the real deal, asked what this one
+    card cost (Solver.regret: one solve and a few tests, not one solve per card). `tables`
+    carries the transposition tables from one card of the deal to the next (304: one for the
+    deal; 501: one per player). (None, None) when a search would visit more than `limit`
+    positions (None: no limit)."""
     try:
-        values = solver.move_values()
+        if game == "304":
+            solver = solver_304.Solver(deal, limit, tables.setdefault("304", ({}, {})))
+        else:
+            table = tables.setdefault(deal.to_act_seat, {})
+            solver = solver_501.Solver(deal, limit=limit, table=table)
+        best, cost = solver.regret(action)
     except NodeLimit:
-        return None
-    return {action: value for action, value in values.items() if " play " in action}
+        return None, None
+    return best, cost
+
+
+REVIEW_SOLVE_LIMIT = 150_000   # the page's first pass: positions per card (about a second in
+                               # Pyodide); the few cards cut there are weighed after, unlimited
 
 
 def _cost(values: dict, action: str):
@@ -457,6 +465,25 @@ def _cost(values: dict, action: str):
     if key is None:
         return best, None
     return best, round(values[best] - values[key], 1)
+
+
+_REVIEW_TABLES = {"deal": None, "tables": {}}
+
+
+def forget_review_tables() -> None:
+    """Drop the kept tables (the benchmarks time each review from nothing)."""
+    _REVIEW_TABLES["deal"], _REVIEW_TABLES["tables"] = None, {}
+
+
+def _review_tables(entry: dict) -> dict:
+    """The open-hand solvers' tables for the review of one deal, kept from one of the page's
+    requests to the next (the review comes a few cards per request, and a card's search reuses
+    what the cards before it proved). Only the last deal reviewed is kept. What a table holds
+    is exact, so a figure never depends on it, only the time it takes."""
+    key = hashlib.sha256(json.dumps(entry, sort_keys=True).encode()).hexdigest()
+    if _REVIEW_TABLES["deal"] != key:
+        _REVIEW_TABLES["deal"], _REVIEW_TABLES["tables"] = key, {}
+    return _REVIEW_TABLES["tables"]
 
 
 def review(state: dict, deal_index: int, first: int, lang: str, budget_ms: int,
@@ -474,12 +501,14 @@ def review(state: dict, deal_index: int, first: int, lang: str, budget_ms: int,
     deal = scenarios.build(entry["scenario"])
     done = 0
     items = []
+    tables = _review_tables(entry)
     started = time.monotonic()
     for number, action in enumerate(entry["actions"]):
         if len(items) and (time.monotonic() - started) * 1000 >= time_ms:
             break
         if number in moments and moments.index(number) >= first:
-            items.append(_review_item(state, deal, number, action, budget_ms, solve_limit))
+            items.append(_review_item(state, deal, number, action, budget_ms, tables,
+                                           solve_limit))
             done = moments.index(number) + 1
         try:
             deal.apply(action)
@@ -497,7 +526,7 @@ def review(state: dict, deal_index: int, first: int, lang: str, budget_ms: int,
             "total": len(moments)}
 
 
-def _review_item(state: dict, deal, number: int, action: str, budget_ms: int,
+def _review_item(state: dict, deal, number: int, action: str, budget_ms: int, tables: dict,
                  solve_limit=None) -> dict:
     """One card weighed: against the best card by open hands (the solver on the real deal) and
     by what its player knew (the strong bot's averages over deals consistent with its view).
@@ -506,9 +535,15 @@ def _review_item(state: dict, deal, number: int, action: str, budget_ms: int,
     game = state["game"]
     legal = deal.legal_actions()
     plays = [a for a in legal if " play " in a]
-    if len(plays) > 1:
-        open_values = _open_values(game, deal, solve_limit)
-        open_best, open_cost = _cost(open_values or {}, action)
+    after_caps = game == "304" and deal.caps_seat >= 0
+    cut = False
+    if after_caps:
+        # After a Caps call points no longer count, only whether the calling side loses a
+        # trick (304-K7, K10): the cards are not weighed in points.
+        open_best = knew_best = open_cost = knew_cost = None
+    elif len(plays) > 1:
+        open_best, open_cost = _open_cost(game, deal, action, tables, solve_limit)
+        cut = open_cost is None
         found = _explanation(game, deal.observation(seat), legal,
                              zlib.crc32(f"{state['seed']}:review:{number}".encode()), budget_ms)
         knew_best, knew_cost = _cost({a: v for a, v in found["values"].items() if " play " in a},
@@ -517,8 +552,8 @@ def _review_item(state: dict, deal, number: int, action: str, budget_ms: int,
         open_best = knew_best = plays[0] if plays else None
         open_cost = knew_cost = 0
     return {"index": number, "seat": seat, "action": action, "trick": len(deal.tricks) + 1,
-            "open": {"best": open_best, "cost": open_cost},
-            "knew": {"best": knew_best, "cost": knew_cost}}
+            "open": {"best": open_best, "cost": open_cost, "cut": cut},
+            "knew": {"best": knew_best, "cost": knew_cost}, "after_caps": after_caps}
 
 
 def play_from(state: dict, deal_index: int, actions: int, lang: str, coach: bool = True) -> dict:

@@ -82,6 +82,11 @@ PLAY_TEXTS = {
     "cost_points": N_("%(points)s points"),
     "cost_none": N_("—"),
     "cost_unknown": N_("not computed"),
+    "cost_after_caps": N_("after Caps"),
+    "cost_pending": N_("weighing…"),
+    "review_filling": N_("The hardest positions, early in the deal, are still being weighed by "
+                         "open hands; their figures appear as they come."),
+    "review_complete": N_("Every card is now weighed by open hands."),
     "mistake_line": N_("%(card)s, trick %(trick)s — by what you knew: %(knew)s; by open hands: "
                        "%(open)s; best card: %(best)s."),
     "col_seat": N_("Seat"),

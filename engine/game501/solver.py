@@ -244,10 +244,12 @@ def _move_text(deal, move: int) -> str:
 class Solver:
     """The solver of one position for one hero; searches share one transposition table."""
 
-    def __init__(self, deal, seat=None, limit: int | None = None):
+    def __init__(self, deal, seat=None, limit: int | None = None, table: dict | None = None):
         self.deal = deal
         self.hero = _seat(deal, seat)
-        self.table = {}
+        # `table` may be shared by the solvers of successive positions of one deal for one
+        # hero (a review): a key is written from the hero's place in the order of play.
+        self.table = {} if table is None else table
         self.limit = limit
         self.nodes = 0
 
@@ -282,6 +284,22 @@ class Solver:
             position.undo()
         self.nodes += search.nodes
         return values
+
+    def regret(self, action: str) -> tuple:
+        """(a best move, the points `action` costs the player to move against it), both exact,
+        from one solve and a few tests (Search.regret) rather than a solve per move."""
+        if self.deal.to_act_seat != self.hero:
+            raise ValueError("regret is for the player to move")
+        search = self._search()
+        position = search.state
+        moves = {_move_text(self.deal, move): move for move in position.legal_moves()}
+        chosen = moves.get(action)
+        if chosen is None:           # the action as written without its marriage, or with it
+            chosen = next(move for text, move in moves.items()
+                          if text.split()[:3] == action.split()[:3])
+        best, root, value = search.regret(position.moves(None, None), chosen)
+        self.nodes += search.nodes
+        return _move_text(self.deal, best), root - value
 
 
 def value(deal, seat=None) -> int:

@@ -60,6 +60,37 @@ class Search:
         low, high = self._root_bounds()
         return mtdf(self._search, (max(low, bounds[0]), min(high, bounds[1])), guess)
 
+    def regret(self, moves, chosen) -> tuple:
+        """(a best move, the root's value, the value after `chosen`), all exact, for the side
+        to move at the root; `moves` are its moves, best-ordered. Far cheaper than valuing every
+        move (a review asks only what one move cost): the root is solved once, `chosen` is
+        tested against that value with one null-window search (and solved only when it falls
+        short), then the other moves are tested in order until one reaches it."""
+        state = self.state
+        maximizing = self._maximizing()
+        root = self.value()
+
+        def reaches_root(move) -> bool:
+            gain = state.play(move)
+            try:
+                if maximizing:
+                    return self.reaches(root - gain)
+                return not self.reaches(root - gain + 1)      # at most the root's value
+            finally:
+                state.undo()
+
+        if reaches_root(chosen):
+            return chosen, root, root
+        gain = state.play(chosen)
+        try:
+            chosen_value = gain + self.value(root - gain)
+        finally:
+            state.undo()
+        for move in moves:
+            if move != chosen and reaches_root(move):
+                return move, root, chosen_value
+        raise AssertionError("no move reaches the root's value")      # (impossible)
+
     def _root_bounds(self) -> tuple:
         return self.state.bounds()
 

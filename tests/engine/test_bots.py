@@ -18,7 +18,9 @@ from engine.errors import EngineError
 from engine.messages import explain
 
 MATCHES = int(os.environ.get("BOT_MATCHES", "1"))
-LEVELS = ("beginner", "strong")
+# BOT_MATCH_LEVELS=beginner runs the long match loops at one level only (README: the 1,000-match
+# runs; the strong bots' long runs are the duplicate deals of bench/bench_bots.py).
+LEVELS = tuple(os.environ.get("BOT_MATCH_LEVELS", "beginner,strong").split(","))
 
 
 def _legal_checker(game: str, seen: dict):
@@ -33,7 +35,9 @@ def _legal_checker(game: str, seen: dict):
 def _strict_players(level: str, seats: str):
     """Players that also assert their own action was among the legal ones offered."""
     def player(game, observation, legal, seed):
+        fallbacks = bots.fallbacks()
         action = bots.choose(game, observation, legal, seed, level, 60)
+        assert bots.fallbacks() == fallbacks, (observation, legal)   # not the guard's choice
         verb = action.split()[1]
         assert action in legal or (verb == "caps" and f"{observation['seat']} caps" in legal), \
             (action, legal)
@@ -45,22 +49,26 @@ def _strict_players(level: str, seats: str):
 def test_304_bot_matches_end_normally(level):
     """Bot-only 304 matches to 22 tokens: legal actions, invariants after each (A18), no
     Wrong Caps ever (304-K6: a bot calls only what the judge proves, and always calls it)."""
+    fallbacks = bots.fallbacks()
     for seed in range(MATCHES):
         results = {}
         match, count = selfplay.play_match("304", seed, {s: level for s in "ABCD"}, 60,
                                            _legal_checker("304", results))
         assert match.is_over and count >= 1, (seed, count)
         assert "wrong-caps" not in results, (seed, results)
+        assert bots.fallbacks() == fallbacks, seed         # every choice was a legal one
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_501_bot_games_end_normally(level):
+    fallbacks = bots.fallbacks()
     for seed in range(MATCHES):
         results = {}
         size = 4 if seed % 2 else 3
         table, count = selfplay.play_match("501", seed, {s: level for s in "ABCD"}, 60,
                                            _legal_checker("501", results), table_size=size)
         assert table.is_over, (seed, count)
+        assert bots.fallbacks() == fallbacks, seed         # every choice was a legal one
 
 
 VARIANTS_304 = [None, {"variant": "sg"}, {"variant": "sg-open-trump"},
@@ -220,3 +228,18 @@ def test_a_bot_calls_caps_as_soon_as_it_is_proven_and_never_wrongly():
                         order = [CARD_INDEX[card] for card in action.split()[2:]]
                         assert caps.judge(deal, seat, order) is not False, (seed, action)
             deal.apply(bots.choose("304", observation, observation["legal"], seed, "strong", 40))
+
+
+def test_the_strong_501_bot_opens_blind_and_looks_once_outbid():
+    """501-BL1 to BL3: before any bid the strong bot bids the lowest bid blind, whatever its
+    cards (it has not looked); once a bid stands it looks first; the beginner always looks."""
+    for seed in range(12):
+        deal = games.random_deal("501", 300 + seed, dealer=seed % 3)
+        seat = deal.to_act
+        view = deal.observation(seat)
+        assert bots.choose("501", view, view["legal"], seed, "strong") == f"{seat} bid 66"
+        assert bots.choose("501", view, view["legal"], seed, "beginner") == f"{seat} look"
+        deal.apply(f"{seat} bid 66")
+        nxt = deal.to_act
+        view = deal.observation(nxt)
+        assert bots.choose("501", view, view["legal"], seed, "strong") == f"{nxt} look"

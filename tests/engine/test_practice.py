@@ -287,3 +287,36 @@ def test_a_card_past_the_solve_limit_gets_no_open_hand_figure():
     assert part["next"] is None and searched
     assert all(item["open"]["cost"] is None for item in searched if item["open"]["best"] is None)
     assert any(item["open"]["best"] is None and item["knew"]["best"] for item in part["items"])
+
+
+def test_after_a_caps_call_the_cards_are_not_weighed_in_points():
+    """304-K7, K10: once Caps is called only a lost trick counts; the review says so of each
+    card played after the call instead of failing on a position the solver does not value."""
+    state = state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS + ["A caps JH 9H AH TH 9S AS JC"])
+    answer, _ = play_deal(state)
+    state = answer["state"]
+    entry = state["deals"][0]
+    items = practice.review(state, 0, 0, "en", BUDGET, 60_000)["items"]
+    called = entry["actions"].index(next(a for a in entry["actions"] if a.split()[1] == "caps"))
+    assert [item["after_caps"] for item in items] == [item["index"] > called for item in items]
+    assert any(item["after_caps"] for item in items)
+    for item in items:
+        if item["after_caps"]:
+            assert item["open"]["cost"] is None and item["knew"]["cost"] is None
+        else:
+            assert item["open"]["cost"] is not None
+
+
+def test_a_card_cut_by_the_first_pass_is_weighed_again_without_a_limit():
+    """The page's two passes: a card the limit cut is marked `cut`; asked again without a limit
+    (the second pass, one card), it gets the figure a review without any limit gives it."""
+    state = finished_deal()
+    cut = practice.review(state, 0, 0, "en", BUDGET, 60_000, solve_limit=50)["items"]
+    whole = practice.review(state, 0, 0, "en", BUDGET, 60_000)["items"]
+    assert any(item["open"]["cut"] for item in cut)
+    for at, item in enumerate(cut):
+        assert item["open"]["cut"] == (item["open"]["cost"] is None and not item["after_caps"])
+        if item["open"]["cut"]:
+            again = practice.review(state, 0, at, "en", BUDGET, 0)["items"]
+            assert len(again) == 1 and again[0]["open"] == whole[at]["open"]
+            assert not again[0]["open"]["cut"]

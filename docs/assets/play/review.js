@@ -15,6 +15,9 @@ export class Review {
     this.fromLink = fromLink;
     this.items = null;
     this.whose = "mine";
+    this.cells = new Map();    // item -> its row's open-hand and best-card cells
+    this.filling = false;      // cards cut by the first pass may still be weighed
+    this.running = false;      // the second pass is under way
   }
 
   get t() { return this.table.t; }
@@ -23,7 +26,11 @@ export class Review {
     const table = this.table;
     table.run++;              // the bots wait while the review is open
     table.inReview = true;
-    if (this.items) return this.render();
+    table.currentReview = this;
+    if (this.items) {
+      this.render();
+      return this.fillIn();
+    }
     const box = el("div", "play__review-progress");
     const line = el("p", "", fill(this.t.review_progress, { n: 0, total: "…" }));
     line.setAttribute("role", "status");
@@ -49,16 +56,53 @@ export class Review {
       first = part.next;
     }
     this.items = items;
+    this.filling = items.some((item) => item.open.cut);
     table.announce([fill(this.t.review_done, { total: items.length })]);
     this.render();
+    await this.fillIn();
   }
 
-  // A cost in points, in the page's number format; none (0) or not computed (null).
-  cost(value) {
+  // The second pass: the cards whose open-hand search the first pass cut at its limit (the
+  // hardest positions, early in the deal) weighed again without one, one card per request,
+  // each figure put in place as it comes. Stops when the reader leaves the review.
+  async fillIn() {
+    const cut = this.items.map((item, at) => [item, at]).filter(([item]) => item.open.cut);
+    if (!cut.length || this.running) return;
+    this.running = true;
+    for (const [item, at] of cut) {
+      if (!this.here()) break;
+      const part = await this.table.ask("practice_review",
+        { state: this.state, deal: this.index, first: at, budget_ms: this.table.budget,
+          time_ms: 0, solve_limit: globalThis.playTestFillLimit ?? 0 });
+      if (!part.ok || !part.items.length) break;
+      item.open = part.items[0].open;
+      item.open.best_label = part.items[0].open.best_label;
+      this.updateRow(item);
+    }
+    this.running = false;
+    this.filling = this.items.some((item) => item.open.cut) && !this.here();
+    for (const [item] of cut) this.updateRow(item);
+    if (this.here()) {
+      if (this.fillingNote) this.fillingNote.remove();
+      this.renderMistakes();
+      if (!this.items.some((item) => item.open.cut)) this.table.announce([this.t.review_complete]);
+    }
+  }
+
+  // A cost in points, in the page's number format; none (0), not weighed after a Caps call
+  // (points no longer count then), or not computed (null).
+  cost(value, item) {
+    if (item && item.after_caps) return this.t.cost_after_caps;
     if (value === null || value === undefined) return this.t.cost_unknown;
     if (!value) return this.t.cost_none;
     const points = new Intl.NumberFormat(this.table.lang, { maximumFractionDigits: 1 }).format(value);
     return fill(this.t.cost_points, { points });
+  }
+
+  // The open-hand figure: "weighing…" while the second pass may still bring it.
+  openCost(item) {
+    if (item.open.cut && this.filling) return this.t.cost_pending;
+    return this.cost(item.open.cost, item);
   }
 
   // A card of an action ("A play JD", "B play KS marriage") as the page writes it: J♦.
@@ -93,15 +137,47 @@ export class Review {
     const row = el("tr", item.seat === this.state.seat ? "is-mine" : "");
     const card = el("td", `play__card suit-${item.action.split(" ")[2][1]}`, this.card(item.action));
     card.setAttribute("aria-label", item.label);
+    const open = el("td", "play__cost", this.openCost(item));
+    const best = el("td", "", this.best(item));
+    this.cells.set(item, { open, best });
     row.append(el("td", "", String(item.trick)), el("td", "", item.seat), card,
-      el("td", "play__cost", this.cost(item.open.cost)), el("td", "play__cost", this.cost(item.knew.cost)),
-      el("td", "", this.best(item)));
+      open, el("td", "play__cost", this.cost(item.knew.cost, item)), best);
     const cell = el("td");
     const go = button(t.col_play, () => this.playOn(item), "play__play-from");
     go.setAttribute("aria-label", fill(t.play_from_label, { card: item.label, trick: item.trick }));
     cell.append(go);
     row.append(cell);
     return row;
+  }
+
+  here() { return this.table.inReview && this.table.currentReview === this; }
+
+  // A card's open-hand figure arrived from the second pass.
+  updateRow(item) {
+    const cells = this.cells.get(item);
+    if (!cells) return;
+    cells.open.textContent = this.openCost(item);
+    cells.best.textContent = this.best(item);
+  }
+
+  renderMistakes() {
+    const t = this.t;
+    const box = this.mistakesBox;
+    if (!box) return;
+    const mistakes = this.mistakes();
+    if (!mistakes.length) {
+      box.replaceChildren(el("p", "play__no-mistakes", t.no_mistakes));
+      return;
+    }
+    const list = el("ol", "play__mistakes");
+    for (const item of mistakes) {
+      const entry = el("li");
+      entry.append(fill(t.mistake_line, { card: this.card(item.action), trick: item.trick,
+        knew: this.cost(item.knew.cost, item), open: this.openCost(item), best: this.best(item) }), " ",
+      button(t.play_from, () => this.playOn(item), "play__play-from"));
+      list.append(entry);
+    }
+    box.replaceChildren(list);
   }
 
   linkElement() {
@@ -131,19 +207,11 @@ export class Review {
     box.append(el("p", "play__review-intro", t.review_intro));
     box.append(this.linkElement());
     box.append(el("h3", "", t.mistakes));
-    const mistakes = this.mistakes();
-    if (!mistakes.length) box.append(el("p", "play__no-mistakes", t.no_mistakes));
-    else {
-      const list = el("ol", "play__mistakes");
-      for (const item of mistakes) {
-        const entry = el("li");
-        entry.append(fill(t.mistake_line, { card: this.card(item.action), trick: item.trick,
-          knew: this.cost(item.knew.cost), open: this.cost(item.open.cost), best: this.best(item) }), " ",
-        button(t.play_from, () => this.playOn(item), "play__play-from"));
-        list.append(entry);
-      }
-      box.append(list);
-    }
+    this.mistakesBox = el("div", "play__mistakes-box");
+    box.append(this.mistakesBox);
+    this.renderMistakes();
+    this.fillingNote = this.filling ? el("p", "play__filling", t.review_filling) : null;
+    if (this.fillingNote) box.append(this.fillingNote);
     const filter = el("label", "play__whose", `${t.whose} `);
     const select = el("select");
     select.append(new Option(t.whose_mine, "mine"), new Option(t.whose_all, "all"));

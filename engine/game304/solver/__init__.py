@@ -44,7 +44,7 @@ How (engine.search), module by module:
 from engine.game304.solver.position import Position
 from engine.game304.solver.reference import reference_move_values, reference_value
 from engine.game304.solver.search import Search304
-from engine.game304.tables import CARDS, SEATS, seat_number, side
+from engine.game304.tables import CARD_INDEX, CARDS, SEATS, seat_number, side
 from engine.game304.tables import POINTS, cards_in  # noqa: F401  (tests read them off the solver)
 from engine.search import Search
 
@@ -60,7 +60,7 @@ def _open_option(deal) -> bool:
 class Solver:
     """The solver of one position; searches share one transposition table."""
 
-    def __init__(self, deal, limit: int | None = None):
+    def __init__(self, deal, limit: int | None = None, tables: tuple | None = None):
         self.deal = deal
         self.position = Position(deal)
         self.open_option = _open_option(deal)
@@ -68,7 +68,9 @@ class Solver:
         self.forces_trump_lead = deal.rules.open_forces_trump_lead
         # One table for both root options: a key holds everything a value depends on (the
         # trump closed or not included), so what one option's search proves holds in the other.
-        self.tables = ({}, {})
+        # `tables` may be shared by the solvers of successive positions of one deal (a review):
+        # the maker, trump, contract and rules a key leaves out are those of the whole deal.
+        self.tables = ({}, {}) if tables is None else tables
         self.limit = limit
         self.nodes = 0
 
@@ -161,6 +163,16 @@ class Solver:
             value0 = self._side0_value(True)
             values[f"{SEATS[mover]} open"] = value0 if side(mover) == 0 else self.remaining - value0
         return values
+
+    def regret(self, action: str) -> tuple:
+        """(a best card play, the points the card play `action` costs the side to move against
+        it), both exact, from one solve and a few tests (Search.regret) rather than a solve per
+        card; for a review of the cards played, so the maker's option to open is left out."""
+        search = self._search(False)
+        chosen = CARD_INDEX[action.split()[2]]
+        best, root, value0 = search.regret(search.state.moves(None, None), chosen)
+        self.nodes += search.nodes
+        return f"{SEATS[self.deal.turn]} play {CARDS[best]}", abs(root - value0)
 
 
 def value(deal, seat=None) -> int:
