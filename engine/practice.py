@@ -50,7 +50,8 @@ from engine.messages import explain
 from engine.narration import describe
 from engine.scenario_values import is_whole, quoted, shown
 from engine.search.alphabeta import NodeLimit
-from engine.seat_view import addressed_to, seat_view
+from engine.game304.actions import format_move as format_move_304
+from engine.seat_view import addressed_to, labelled_actions, seat_view
 
 VERSION = 1
 LEVELS = ("beginner", "strong")
@@ -232,13 +233,27 @@ def frame(deal, seat: str, action: str, events: list, lang: str) -> dict:
     return {"actor": action.split()[0], "title": view["title"], "narration": view["narration"]}
 
 
-def caps_warning(state: dict, deal) -> bool:
-    """Whether the reader's seat could call Caps now and prove it, and has not called
-    (304-K3: the call is due once provable; the judge reasons from the seat's own view)."""
+def out_of_turn(state: dict, deal) -> list:
+    """The declarations the reader's 304 seat may make now while another seat is to act (304-O1
+    open before the lead, K3 and K4 Caps, S2 spoilt trumps): at a table anyone may speak up.
+    Like a `legal` set, a Caps call appears bare. Empty on the reader's own turn (they are in
+    `legal` then) and in 501, where no one acts out of turn."""
     seat = state["seat"]
-    if state["game"] != "304" or deal.is_over or deal.to_act != seat:
+    if state["game"] != "304" or deal.is_over or deal.to_act in (seat, None):
+        return []
+    number = "ABCD".index(seat)
+    return [format_move_304(number, move) for move in deal._declarations(number, False)]
+
+
+def caps_warning(state: dict, deal) -> bool:
+    """Whether the reader's seat could call Caps now, on its turn or out of it, and prove it,
+    and has not called (304-K3: the call is due once provable, K4: by the end of the trick;
+    the judge reasons from the seat's own view)."""
+    seat = state["seat"]
+    if state["game"] != "304" or deal.is_over:
         return False
-    if f"{seat} caps" not in deal.legal_actions():
+    offered = deal.legal_actions() if deal.to_act == seat else out_of_turn(state, deal)
+    if f"{seat} caps" not in offered:
         return False
     return caps_304.provable(deal, "ABCD".index(seat))
 
@@ -248,11 +263,14 @@ def view(state: dict, lang: str, deal=None, coach: bool = True) -> dict:
     if deal is None:
         deal, _ = replay(state["deals"][-1])
     seat = state["seat"]
-    part = seat_view(_observation(deal, seat), [], lang)
+    observation = _observation(deal, seat)
+    part = seat_view(observation, [], lang)
+    declare = labelled_actions({**observation, "legal": out_of_turn(state, deal)}, lang)
     to_act = deal.to_act
     return {
         "seat": seat, "game": state["game"], "to_act": to_act, "over": deal.is_over,
         "yours": to_act == seat, "table": part["table"], "legal": part["legal"],
+        "declare": declare,
         "deal_number": len(state["deals"]), "branch": state["branch"],
         "undo": undo_point(state) is not None,
         "caps_warning": coach and caps_warning(state, deal),
@@ -288,8 +306,12 @@ def act(state: dict, action: str, lang: str, coach: bool = True) -> dict:
     check_state(state)
     deal, _ = replay(state["deals"][-1])
     seat = state["seat"]
-    if deal.is_over or deal.to_act != seat or not action.startswith(f"{seat} "):
+    if deal.is_over or not isinstance(action, str) or not action.startswith(f"{seat} "):
         raise NotationError("practice-not-your-turn", seat=seat)
+    if deal.to_act != seat and not _offered(action, out_of_turn(state, deal)):
+        # (out of turn only a declaration open to the seat now; the rules say why not, else)
+        if action.split()[1:2] != ["caps"] or state["game"] != "304":
+            raise NotationError("practice-not-your-turn", seat=seat)
     before = len(deal.events)
     try:
         deal.apply(action)

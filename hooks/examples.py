@@ -135,7 +135,8 @@ def texts(lang: str) -> dict:
 
 
 def labels(game: str, lang: str) -> dict:
-    cards = DECKS[game].cards
+    """Card and suit labels for the page's scripts: one game's deck, or both (`game` None)."""
+    cards = DECKS[game].cards if game else sorted(set(DECKS["304"].cards) | set(DECKS["501"].cards))
     return {"short": {c: card_label(c, lang) for c in cards},
             "names": {c: card_name(c, lang) for c in cards},
             "suits": {s: suit_name(s, lang) for s in SUITS}}

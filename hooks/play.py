@@ -13,9 +13,7 @@ from pathlib import Path
 from mkdocs.utils import get_relative_url
 
 import examples  # hooks/examples.py: the viewer's texts and card labels (it puts the root on sys.path)
-from engine.cards import DECKS, SUITS
 from engine.game304.rules import VARIANTS
-from engine.messages import card_label, card_name, suit_name
 from engine.reasons import N_
 from template_texts import environment, page_language, translated
 
@@ -83,6 +81,14 @@ PLAY_TEXTS = {
     "cost_none": N_("—"),
     "cost_unknown": N_("not computed"),
     "cost_after_caps": N_("after Caps"),
+    "caps_call": N_("Call Caps…"),
+    "caps_order_title": N_("Caps: tap your cards in the order you will play them. The bots wait."),
+    "caps_order_empty": N_("No card chosen yet."),
+    "caps_order_so_far": N_("Your order: %(cards)s"),
+    "caps_order_add": N_("Play %(card)s next"),
+    "caps_order_call": N_("Call Caps with this order"),
+    "caps_order_back": N_("Take back the last card"),
+    "caps_order_cancel": N_("Do not call"),
     "cost_pending": N_("weighing…"),
     "review_filling": N_("The hardest positions, early in the deal, are still being weighed by "
                          "open hands; their figures appear as they come."),
@@ -112,19 +118,12 @@ def texts(lang: str) -> dict:
     return {**examples.texts(lang), **translated(PLAY_TEXTS, lang)}
 
 
-def labels(lang: str) -> dict:
-    cards = sorted(set(DECKS["304"].cards) | set(DECKS["501"].cards))
-    return {"short": {c: card_label(c, lang) for c in cards},
-            "names": {c: card_name(c, lang) for c in cards},
-            "suits": {s: suit_name(s, lang) for s in SUITS}}
-
-
 def render(lang: str, page_url: str) -> str:
     prefix = "" if lang == "en" else f"{lang}/"
     return environment(lang, TEMPLATES).get_template("play.html").render(
         lang=lang, variants=[name for name in VARIANTS],
         texts_json=json.dumps(texts(lang), ensure_ascii=False),
-        labels_json=json.dumps(labels(lang), ensure_ascii=False),
+        labels_json=json.dumps(examples.labels(None, lang), ensure_ascii=False),
         script_url=get_relative_url("assets/play/play.js", page_url),
         style_url=get_relative_url("assets/play/play.css", page_url),
         rule_anchors_url=get_relative_url(f"{prefix}assets/rule-anchors.json", page_url),

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 PAGES = {"en": "/play/", "fr": "/fr/play/"}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 TEST_SETTINGS = ("globalThis.playTestDelayMs = 0; globalThis.playTestBudgetMs = 5; "
-                 "globalThis.playTestSolveLimit = 20000;")
+                 "globalThis.playTestSolveLimit = 20000; globalThis.playTestFillLimit = 200000;")
 TEXTS = {
     "en": {"over": "The deal is over.", "review": "Review this deal", "mistakes": "Your three costliest cards",
            "hint": "Hint", "strong": "The strong bot would choose", "undo": "Undo my last action",
@@ -24,7 +24,8 @@ TEXTS = {
            "tampered": "This link has been changed since it was made", "pass": "passes",
            "bid": "Bid this amount", "declare": "Declare this contract", "give": "Give it to",
            "refused": "Refused:", "rule": "Read the rule", "play_on": "Play on from here",
-           "weighing": "Weighing card"},
+           "weighing": "Weighing card", "call_caps": "Call Caps…",
+           "call_order": "Call Caps with this order", "called": "A calls Caps."},
     "fr": {"over": "La donne est terminée.", "review": "Analyser cette donne",
            "mistakes": "Vos trois cartes les plus coûteuses", "hint": "Conseil",
            "strong": "Le robot fort choisirait", "undo": "Annuler ma dernière action",
@@ -32,7 +33,8 @@ TEXTS = {
            "tampered": "Ce lien a été modifié depuis sa création", "pass": "passe",
            "bid": "Enchérir de ce montant", "declare": "Annoncer ce contrat", "give": "Le donner à",
            "refused": "Refusé\u00a0:", "rule": "Lire la règle", "play_on": "Reprendre d’ici",
-           "weighing": "en cours d’analyse"},
+           "weighing": "en cours d’analyse", "call_caps": "Annoncer Caps…",
+           "call_order": "Annoncer Caps dans cet ordre", "called": "A annonce Caps."},
 }
 
 # tutorials/304/early-caps.toml after trick 1: A, the maker, can prove Caps (304-K3).
@@ -301,3 +303,34 @@ def test_the_table_works_offline_once_the_engine_is_stored(browser, base_url):
     page.locator(".play__hint-button").click()
     expect(page.locator(".play__hint")).to_contain_text(TEXTS["fr"]["strong"])
     context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("screen", ["desktop", "phone"])
+def test_caps_called_out_of_turn_with_its_order(request, base_url, lang, screen):
+    """304-K3, K4: A's side has won every trick so far, so A may call Caps while another seat
+    is to act; the call states the order of A's cards, tapped one by one (the bots wait)."""
+    texts = TEXTS[lang]
+    page = table_page(request, screen)
+    open_table(page, base_url, lang)
+    page.add_init_script("globalThis.playTestDelayMs = 600000;")     # D, a bot, waits to play
+    before = json.loads(json.dumps(EARLY_CAPS))
+    before["deals"][0]["actions"] = before["deals"][0]["actions"][:-1]       # D to play
+    page.evaluate("state => localStorage.setItem('practice-table:match', JSON.stringify(state))", before)
+    page.reload()
+    expect(page.locator("section.play")).to_have_attribute("data-turn", "bots")
+    page.locator(".play__caps-call", has_text=texts["call_caps"]).click()
+    picker = page.locator(".play__caps-order")
+    expect(picker).to_be_visible()
+    confirm = picker.locator(".play__caps-confirm", has_text=texts["call_order"])
+    order = ["JH", "9H", "AH", "TH", "9S", "AS", "JC"]
+    for card in order:
+        expect(confirm).to_be_disabled()
+        picker.locator(f".play__caps-card[data-card='{card}']").click()
+        expect(page.locator(".play__caps-order .play__caps-card")).to_have_count(len(order) - order.index(card) - 1)
+    confirm.click()
+    page.wait_for_function("JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1)"
+                           ".actions.some(a => a.split(' ')[1] === 'caps')")
+    assert saved_actions(page)[-1] == "A caps " + " ".join(order)
+    expect(page.locator(".play__log-list li").first).to_contain_text(texts["called"])
+    expect(page.locator(".play__caps-call")).to_have_count(0)

@@ -11,7 +11,7 @@ import { askEngine, engineReady } from "../engine-client.js";
 import { engineStatus } from "../engine-status.js";
 import { button, el, fill } from "../dom.js";
 import { ruleHref } from "../rule-anchors.js";
-import { choicesElement } from "./choices.js";
+import { capsOrderElement, choicesElement } from "./choices.js";
 import { Review } from "./review.js";
 import { clearMatch, loadMatch, loadSettings, saveMatch, saveSettings } from "./storage.js";
 
@@ -171,6 +171,7 @@ export class Table {
   take(answer, { restore = false } = {}) {
     if (restore) this.log = [];
     this.inReview = false;
+    this.capsDraft = null;
     this.state = answer.state;
     this.answer = answer;
     this.refused = answer.refused || null;
@@ -215,8 +216,31 @@ export class Table {
     this.announce([answer.message]);
   }
 
+  // The Caps order picker opens: the bots wait (a call is made before the next card, 304-K4).
+  startCaps(entry) {
+    this.run++;
+    this.capsDraft = { cards: entry.action.split(" ").slice(2), order: [] };
+    this.render();
+    this.focusCaps();
+  }
+
+  focusCaps() {
+    const box = this.live.querySelector(".play__caps-order");
+    (box?.querySelector(".play__caps-card") || box?.querySelector(".play__caps-confirm"))?.focus();
+  }
+
+  // Whether the reader may send `action` now: on their turn, or a declaration out of turn.
+  mayAct(action) {
+    const view = this.answer?.view;
+    if (!view) return false;
+    if (view.yours) return true;
+    const verb = action.split(" ")[1];
+    return (view.declare || []).some((entry) => entry.action.split(" ")[1] === verb);
+  }
+
   async act(action) {
-    if (this.busy || !this.answer?.view.yours) return;
+    if (this.busy || !this.mayAct(action)) return;
+    this.run++;              // a bot's reply under way is dropped: the reader spoke first
     this.busy = true;
     try {
       const answer = await this.ask("practice_act", { state: this.state, action });
@@ -361,10 +385,18 @@ export class Table {
     table.classList.add("play__table");
     if (this.chosen) table.querySelector(`button.card[data-card="${this.chosen}"]`)?.classList.add("is-chosen");
     const parts = [table, factsElement(view.table, this.ctx)];
-    const others = legal.filter((a) => !a.card && !gives.includes(a));
-    if (others.length || gives.length) {
+    // Out of turn, the declarations open to the reader's seat (304: Caps, spoilt trumps, the
+    // maker's opening before the lead): anyone may speak up at a table.
+    const others = [...legal.filter((a) => !a.card && !gives.includes(a)), ...(view.yours ? [] : view.declare || [])];
+    if (this.capsDraft) {
+      parts.push(capsOrderElement({ draft: this.capsDraft, ctx: this.ctx,
+        onChange: (order) => { this.capsDraft.order = order; this.render(); this.focusCaps(); },
+        onCall: (order) => { this.capsDraft = null; this.act(`${seat} caps ${order.join(" ")}`); },
+        onCancel: () => { this.capsDraft = null; this.render(); this.continue(); } }));
+    } else if (others.length || gives.length) {
       parts.push(choicesElement({ seat, legal: others, gives, chosen: this.chosen, ctx: this.ctx,
-        onAction: (action) => { this.chosen = null; this.act(action); } }));
+        onAction: (action) => { this.chosen = null; this.act(action); },
+        onCaps: (entry) => this.startCaps(entry) }));
     }
     if (view.table.previous_trick) {
       const box = el("details", "play__previous");
@@ -447,6 +479,7 @@ export class Table {
     box.open = true;
     box.append(el("summary", "", this.t.log));
     const list = el("ol", "play__log-list");
+    list.reversed = true;    // the newest first, numbered from the last down
     for (const frame of this.log.slice().reverse()) {
       const item = el("li", frame.actor === this.answer.view.seat ? "is-mine" : "");
       item.append(el("span", "play__log-title", frame.title));
