@@ -25,7 +25,7 @@ TEXTS = {
            "bid": "Bid this amount", "declare": "Declare this contract", "give": "Give it to",
            "refused": "Refused:", "rule": "Read the rule", "play_on": "Play on from here",
            "weighing": "Weighing card", "call_caps": "Call Caps…",
-           "call_order": "Call Caps with this order", "called": "A calls Caps."},
+           "call_order": "Call Caps with this order", "called": "A calls Caps.", "pending": "weighing…"},
     "fr": {"over": "La donne est terminée.", "review": "Analyser cette donne",
            "mistakes": "Vos trois cartes les plus coûteuses", "hint": "Conseil",
            "strong": "Le robot fort choisirait", "undo": "Annuler ma dernière action",
@@ -34,7 +34,7 @@ TEXTS = {
            "bid": "Enchérir de ce montant", "declare": "Annoncer ce contrat", "give": "Le donner à",
            "refused": "Refusé\u00a0:", "rule": "Lire la règle", "play_on": "Reprendre d’ici",
            "weighing": "en cours d’analyse", "call_caps": "Annoncer Caps…",
-           "call_order": "Annoncer Caps dans cet ordre", "called": "A annonce Caps."},
+           "call_order": "Annoncer Caps dans cet ordre", "called": "A annonce Caps.", "pending": "en cours…"},
 }
 
 # tutorials/304/early-caps.toml after trick 1: A, the maker, can prove Caps (304-K3).
@@ -175,6 +175,11 @@ def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser,
     # The bots' cards too.
     page.locator(".play__whose select").select_option("all")
     assert page.locator(".play__review-table tbody tr").count() > rows.count() or rows.count() >= 8
+    # The cards the first pass cut (its limit is small here) are weighed again, in place; none
+    # is left "weighing…" once the second pass is done.
+    expect(page.locator(".play__filling")).to_have_count(0, timeout=240_000)
+    expect(page.locator(".play__review-table td.play__cost", has_text=texts["pending"])).to_have_count(0)
+    assert page.locator(".play__review-table td.play__cost[data-pass='2']").count() >= 1
     link = page.locator(".play__link-anchor").get_attribute("href")
     assert "#deal=" in link
     # The link in a fresh browser context (no saved match) opens the same review.

@@ -76,7 +76,7 @@ export class Review {
           time_ms: 0, solve_limit: globalThis.playTestFillLimit ?? 0 });
       if (!part.ok || !part.items.length) break;
       item.open = part.items[0].open;
-      item.open.best_label = part.items[0].open.best_label;
+      item.filled = true;
       this.updateRow(item);
     }
     this.running = false;
@@ -138,6 +138,7 @@ export class Review {
     const card = el("td", `play__card suit-${item.action.split(" ")[2][1]}`, this.card(item.action));
     card.setAttribute("aria-label", item.label);
     const open = el("td", "play__cost", this.openCost(item));
+    if (item.filled) open.dataset.pass = "2";
     const best = el("td", "", this.best(item));
     this.cells.set(item, { open, best });
     row.append(el("td", "", String(item.trick)), el("td", "", item.seat), card,
@@ -157,6 +158,7 @@ export class Review {
     const cells = this.cells.get(item);
     if (!cells) return;
     cells.open.textContent = this.openCost(item);
+    if (item.filled) cells.open.dataset.pass = "2";    // weighed by the second pass
     cells.best.textContent = this.best(item);
   }
 
