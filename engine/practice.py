@@ -421,7 +421,10 @@ def hint(state: dict, lang: str, budget_ms: int) -> dict:
                          _bot_seed(state, ":hint"), budget_ms)
     action, values = found["action"], found["values"]
     words = _words(action, lang)
-    if action in values and len(values) > 1:
+    verb, *cards = action.split()[1:]
+    if verb == "caps" and cards:            # the call with its order, as it would be stated
+        line = _say(lang, "practice-hint-caps", cards=cards)
+    elif action in values and len(values) > 1:
         others = sorted((v, a) for a, v in values.items() if a != action)
         value, other = others[-1]
         line = _say(lang, "practice-hint-values", action=words,

@@ -92,6 +92,8 @@ REASONS = {
     "practice-link-unfinished": N_("This link names a deal that is not finished: only finished "
                                    "deals can be reviewed."),
     "practice-hint": N_("The strong bot would choose: %(action)s."),
+    "practice-hint-caps": N_("The strong bot would call Caps now, in this order: %(cards)s. "
+                             "Its own view proves that its side takes every trick."),
     "practice-hint-values": N_("The strong bot would choose: %(action)s — on average %(points)s "
                                "points from here over %(samples)s sampled deals, against "
                                "%(other_points)s for the next best choice (%(other)s)."),

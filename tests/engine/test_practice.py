@@ -320,3 +320,12 @@ def test_a_card_cut_by_the_first_pass_is_weighed_again_without_a_limit():
             again = practice.review(state, 0, at, "en", BUDGET, 0)["items"]
             assert len(again) == 1 and again[0]["open"] == whole[at]["open"]
             assert not again[0]["open"]["cut"]
+
+
+def test_the_hint_for_a_caps_call_states_its_order():
+    """A can prove Caps (304-K3): the hint says so, with the order of play the call states."""
+    for lang, words in (("en", "call Caps now, in this order"), ("fr", "annoncerait Caps")):
+        answer = practice.hint(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS), lang, BUDGET)
+        assert answer["action"].split()[:2] == ["A", "caps"]
+        assert words in answer["line"]
+        assert len(answer["action"].split()) == 2 + 7
