@@ -82,6 +82,8 @@ PLAY_TEXTS = {
     "cost_unknown": N_("not computed"),
     "cost_after_caps": N_("after Caps"),
     "caps_call": N_("Call Caps…"),
+    "caps_held": N_("The bots wait for you."),
+    "caps_play_on": N_("Play on without calling"),
     "caps_order_title": N_("Caps: tap your cards in the order you will play them. The bots wait."),
     "caps_order_empty": N_("No card chosen yet."),
     "caps_order_so_far": N_("Your order: %(cards)s"),

@@ -25,7 +25,8 @@ TEXTS = {
            "bid": "Bid this amount", "declare": "Declare this contract", "give": "Give it to",
            "refused": "Refused:", "rule": "Read the rule", "play_on": "Play on from here",
            "weighing": "Weighing card", "call_caps": "Call Caps…",
-           "call_order": "Call Caps with this order", "called": "A calls Caps.", "pending": "weighing…"},
+           "call_order": "Call Caps with this order", "called": "A calls Caps.", "pending": "weighing…",
+           "play_on_caps": "Play on without calling"},
     "fr": {"over": "La donne est terminée.", "review": "Analyser cette donne",
            "mistakes": "Vos trois cartes les plus coûteuses", "hint": "Conseil",
            "strong": "Le robot fort choisirait", "undo": "Annuler ma dernière action",
@@ -34,7 +35,8 @@ TEXTS = {
            "bid": "Enchérir de ce montant", "declare": "Annoncer ce contrat", "give": "Le donner à",
            "refused": "Refusé\u00a0:", "rule": "Lire la règle", "play_on": "Reprendre d’ici",
            "weighing": "en cours d’analyse", "call_caps": "Annoncer Caps…",
-           "call_order": "Annoncer Caps dans cet ordre", "called": "A annonce Caps.", "pending": "en cours…"},
+           "call_order": "Annoncer Caps dans cet ordre", "called": "A annonce Caps.", "pending": "en cours…",
+           "play_on_caps": "Continuer sans annoncer"},
 }
 
 # tutorials/304/early-caps.toml after trick 1: A, the maker, can prove Caps (304-K3).
@@ -339,3 +341,39 @@ def test_caps_called_out_of_turn_with_its_order(request, base_url, lang, screen)
     assert saved_actions(page)[-1] == "A caps " + " ".join(order)
     expect(page.locator(".play__log-list li").first).to_contain_text(texts["called"])
     expect(page.locator(".play__caps-call")).to_have_count(0)
+
+
+# A seeded practice deal (seed 360) in which A, the maker, can prove Caps once C has led KD to
+# trick 7, with D, a bot, to play: the warning comes out of turn.
+CAPS_OUT_OF_TURN = {
+    "v": 1, "game": "304", "seat": "A", "level": "strong", "options": {}, "seed": 360, "branch": False,
+    "deals": [{"scenario": {"game": "304", "id": "practice-1", "dealer": "B", "seed": "360-1",
+                            "options": {}, "tokens": [11, 11]},
+               "actions": ["C pass", "D pass", "A bid 160", "B pass", "C pass", "D pass",
+                           "A indicator AH", "A pass", "B pass", "C pass", "D pass", "C play JS",
+                           "D play 8S", "A play AS", "B play 7S", "C play 9S", "D play KS",
+                           "A play QS", "B play TS", "C play 8H", "D play 9H", "A play JH",
+                           "B play QH", "A play JD", "B play 8D", "C play AD", "D play 7D",
+                           "A play 7H", "B play 8C", "C play KH", "D play JC", "C play KD"]}],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_caps_warning_out_of_turn_holds_the_bots(site_page, base_url, lang):
+    """304-K4: the call is due before the next lead, so the coach's warning out of turn holds
+    the bots until the reader calls or plays on without calling."""
+    texts = TEXTS[lang]
+    page = site_page
+    open_table(page, base_url, lang)
+    page.evaluate("state => localStorage.setItem('practice-table:match', JSON.stringify(state))",
+                  CAPS_OUT_OF_TURN)
+    page.reload()
+    warning = page.locator(".play__caps-warning")
+    expect(warning).to_contain_text(texts["caps"])
+    expect(page.locator("section.play")).to_have_attribute("data-turn", "bots")
+    expect(page.locator(".play__caps-call")).to_be_visible()
+    page.wait_for_timeout(1500)                   # the bots, without pauses here, still wait
+    assert saved_actions(page) == CAPS_OUT_OF_TURN["deals"][0]["actions"]
+    warning.locator(".play__caps-play-on", has_text=texts["play_on_caps"]).click()
+    page.wait_for_function("JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1)"
+                           f".actions.length > {len(CAPS_OUT_OF_TURN['deals'][0]['actions'])}")

@@ -194,6 +194,9 @@ export class Table {
     while (this.answer && run === this.run) {
       const view = this.answer.view;
       if (view.over || view.yours) return;
+      // The coach's Caps warning out of turn holds the bots until the reader calls or plays on
+      // without calling (once per deal): the call is due before the next lead (304-K4).
+      if (this.capsHold(view)) return this.render();
       this.render();
       await sleep(this.delay);
       if (run !== this.run) return;
@@ -207,6 +210,16 @@ export class Table {
       if (!answer.ok) return this.showProblem(answer);
       this.take(answer);
     }
+  }
+
+  capsHold(view) {
+    const deal = `${this.state.seed}:${this.state.deals.length}:${this.state.branch}`;
+    return view.caps_warning && this.settings.coach.caps && !view.yours && this.capsPlayedOn !== deal;
+  }
+
+  playOnWithoutCaps() {
+    this.capsPlayedOn = `${this.state.seed}:${this.state.deals.length}:${this.state.branch}`;
+    this.continue();
   }
 
   showProblem(answer) {
@@ -344,6 +357,10 @@ export class Table {
     if (view.caps_warning && this.settings.coach.caps) {
       const warn = el("p", "play__caps-warning", t.caps_warning);
       warn.setAttribute("role", "alert");
+      if (this.capsHold(view)) {
+        warn.append(" ", el("span", "play__caps-held", t.caps_held), " ",
+          button(t.caps_play_on, () => this.playOnWithoutCaps(), "play__caps-play-on"));
+      }
       parts.push(warn);
     }
     if (this.refused) {
@@ -453,6 +470,7 @@ export class Table {
     if (answer.ok) {
       this.answer = { ...answer, frames: [] };
       this.render();
+      if (!this.busy && !this.inReview && !this.capsDraft) this.continue();   // a hold may be lifted
     }
   }
 
