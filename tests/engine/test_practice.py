@@ -329,3 +329,23 @@ def test_the_hint_for_a_caps_call_states_its_order():
         assert answer["action"].split()[:2] == ["A", "caps"]
         assert words in answer["line"]
         assert len(answer["action"].split()) == 2 + 7
+
+
+def test_the_reader_calls_caps_out_of_turn():
+    """304-K3, K4: while D is to play trick 1, A (whose side has lost no trick) is offered Caps
+    out of turn, bare as in a legal set; the call with its order is taken, and it is judged
+    (a wrong order is Wrong Caps); any other action out of turn is refused."""
+    state = state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:-1])
+    view = practice.view(state, "en")
+    assert not view["yours"] and view["to_act"] == "D"
+    assert [entry["action"].split()[:2] for entry in view["declare"]] == [["A", "caps"]]
+    called = practice.act(state, "A caps JH 9H AH TH 9S AS JC", "en")
+    assert called["state"]["deals"][0]["actions"][-1] == "A caps JH 9H AH TH 9S AS JC"
+    assert not called["view"]["declare"]                      # one call a deal (304-K2)
+    wrong = practice.act(state, "A caps JH 9H AH TH AS 9S JC", "en")
+    assert wrong["view"]["over"] and wrong["view"]["result"] == "wrong-caps"
+    with pytest.raises(EngineError) as refused:
+        practice.act(state, "A play JH", "en")
+    assert refused.value.code == "practice-not-your-turn"
+    # B's side lost trick 1: nothing is offered to B out of turn after it (304-K2).
+    assert practice.view(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="B"), "en")["declare"] == []
