@@ -24,6 +24,7 @@ from engine.worlds import same_view
 
 SUITS = "SHDC"
 ATTEMPTS = 30            # candidates tried for one world before giving up on it
+FILL_STEPS = 2000        # cards tried in one candidate's backtracking fill before giving up
 
 
 def _call_text(call: dict) -> str:
@@ -159,18 +160,37 @@ class Sampler:
             indicator = pool.pop()
             cards[spot] = indicator
         trump = SUITS[indicator >> 3] if indicator is not None else None
-        order = sorted(range(len(self.slots)), key=lambda i: self.slots[i][0] != "down")
-        for i in order:
-            if cards[i] is not None:
-                continue
-            kind, who, data = self.slots[i]
-            for k, card in enumerate(pool):
-                if self._allows(kind, who, data, SUITS[card >> 3], trump):
-                    cards[i] = pool.pop(k)
-                    break
-            else:
-                return None
-        return cards, indicator
+        free = [i for i in range(len(self.slots)) if cards[i] is None]
+        options = {i: [card for card in pool if self._allows(*self.slots[i], SUITS[card >> 3],
+                                                             trump)]
+                   for i in free}
+        # The most constrained places first, each given its cards in the pool's shuffled
+        # order, backtracking when a later place is left without one: late in a deal, with
+        # voids shown, taking cards greedily fails far more often than not (a seat then
+        # found no world to ask the Caps judge on, and missed a call it had to make).
+        free.sort(key=lambda i: len(options[i]))
+        used = set()
+        steps = [FILL_STEPS]
+
+        def place(k: int) -> bool:
+            if k == len(free):
+                return True
+            i = free[k]
+            for card in options[i]:
+                if card in used:
+                    continue
+                steps[0] -= 1
+                if steps[0] < 0:
+                    return False
+                used.add(card)
+                cards[i] = card
+                if place(k + 1):
+                    return True
+                used.discard(card)
+            cards[i] = None
+            return False
+
+        return (cards, indicator) if place(0) else None
 
     def _allows(self, kind, who, data, suit, trump) -> bool:
         if kind == "down":

@@ -243,3 +243,34 @@ def test_the_strong_501_bot_opens_blind_and_looks_once_outbid():
         nxt = deal.to_act
         view = deal.observation(nxt)
         assert bots.choose("501", view, view["legal"], seed, "strong") == f"{nxt} look"
+
+
+# Deal 152 of the strong bots' match 34 (BOT_MATCHES=100): after C's QD in trick 5 the maker A
+# can prove Caps; at its lead of trick 6 the call was due (304-K4, C-23). The worlds' fill then
+# took cards greedily and found no world in 200 tries for that seed, so A played on and its
+# side was given Wrong Caps (304-K6) — the bug the backtracking fill in worlds304 fixes.
+MISSED_CAPS_DEALT = {"A": "TC JC KS 9C 9D JD 7D JS", "B": "TS QS KC 8C 9S 8S 8D AS",
+                     "C": "9H 8H QC KH QD TD 7H AH", "D": "AD AC KD JH QH TH 7C 7S"}
+MISSED_CAPS_ACTIONS = [
+    "B partner", "D pass", "C pass", "D pass", "A bid 160", "B pass", "C pass", "D pass",
+    "A indicator TC", "A pass", "B pass", "C pass", "D pass", "B play 8C", "C play QC",
+    "D play AC", "A play JC", "A play 9C", "B play KC", "C play KH", "D play 7C", "A play KS",
+    "B play QS", "C play TD", "D play 7S", "A play JS", "B play 9S", "C play 9H", "D play QH",
+    "A play JD", "B play 8D", "C play QD", "D play KD"]
+
+
+def test_a_caps_call_due_is_made_when_few_worlds_fit_the_view():
+    from engine.game304.deal import Deal
+    from engine.game304.tables import CARD_INDEX
+    dealt = [[CARD_INDEX[c] for c in MISSED_CAPS_DEALT[s].split()] for s in "ABCD"]
+    for seed in [(34, 152), 0, 1, 2, 3]:
+        deal = Deal(dealt, 0, tokens=(12, 10))
+        for action in MISSED_CAPS_ACTIONS:
+            deal.apply(action)
+        view = deal.observation("A")
+        action = bots.choose("304", view, view["legal"], seed, "strong", 60)
+        assert action.split()[:2] == ["A", "caps"], (seed, action)
+        deal.apply(action)
+        players = {s: "strong" for s in "ABCD"}
+        selfplay.play_deal("304", deal, players, seed, 60, selfplay.check_after("304"))
+        assert deal.result != "wrong-caps", seed
