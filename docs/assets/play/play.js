@@ -350,6 +350,7 @@ export class Table {
     turn.setAttribute("role", "status");
     if (view.over) turn.textContent = t.deal_over;
     else if (view.yours) turn.textContent = fill(t.your_turn, { seat: view.seat });
+    else if (this.capsHold(view)) turn.textContent = t.caps_held;
     else turn.textContent = fill(t.waiting, { seat: view.to_act });
     parts.push(turn);
     // What the table waits for, for styles and tests: the reader, the bots, or nobody.
@@ -358,8 +359,7 @@ export class Table {
       const warn = el("p", "play__caps-warning", t.caps_warning);
       warn.setAttribute("role", "alert");
       if (this.capsHold(view)) {
-        warn.append(" ", el("span", "play__caps-held", t.caps_held), " ",
-          button(t.caps_play_on, () => this.playOnWithoutCaps(), "play__caps-play-on"));
+        warn.append(" ", button(t.caps_play_on, () => this.playOnWithoutCaps(), "play__caps-play-on"));
       }
       parts.push(warn);
     }
