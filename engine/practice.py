@@ -309,8 +309,9 @@ def act(state: dict, action: str, lang: str, coach: bool = True) -> dict:
     if deal.is_over or not isinstance(action, str) or not action.startswith(f"{seat} "):
         raise NotationError("practice-not-your-turn", seat=seat)
     if deal.to_act != seat and not _offered(action, out_of_turn(state, deal)):
-        # (out of turn only a declaration open to the seat now; the rules say why not, else)
-        if action.split()[1:2] != ["caps"] or state["game"] != "304":
+        # Out of turn only a 304 declaration (304-O1, K3, S2); one not open to the seat now is
+        # refused below by the rules, with their reason (the trump is opened before the lead...).
+        if state["game"] != "304" or action.split()[1:2] not in (["open"], ["caps"], ["spoilt"]):
             raise NotationError("practice-not-your-turn", seat=seat)
     before = len(deal.events)
     try:

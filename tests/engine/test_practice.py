@@ -349,3 +349,37 @@ def test_the_reader_calls_caps_out_of_turn():
     assert refused.value.code == "practice-not-your-turn"
     # B's side lost trick 1: nothing is offered to B out of turn after it (304-K2).
     assert practice.view(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="B"), "en")["declare"] == []
+
+
+ALL_TRUMPS = {       # A, the maker, was dealt all eight hearts: the defenders were dealt none
+    "game": "304", "id": "all-trumps", "dealer": "A", "options": {}, "tokens": [11, 11],
+    "hands": {"A": "JH 9H AH TH KH QH 8H 7H", "B": "9D AD TD TS QS JD 8S 7C",
+              "C": "JS KS 9C AC TC KC 8C QD", "D": "KD 8D 7D 9S AS 7S QC JC"},
+}
+ALL_TRUMPS_ACTIONS = ["B pass", "C pass", "D pass", "A bid 200", "B pass", "C pass", "D pass",
+                      "A indicator TH", "A pass", "B pass", "C pass", "D pass"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_reader_opens_or_declares_spoilt_trumps_out_of_turn(lang):
+    """While B is to lead, A (the maker, holding every trump) is offered the opening of the
+    trump (304-O1) and spoilt trumps (304-S2, binding decision 3) out of turn, and each is
+    taken. Once B has led, opening is refused with the rule's reason, not as "not your turn";
+    so is spoilt trumps for C, whose own cards do not prove it (304-S4)."""
+    state = state_of(ALL_TRUMPS, ALL_TRUMPS_ACTIONS)
+    view = practice.view(state, lang)
+    assert view["to_act"] == "B"
+    offered = [entry["action"].split()[1] for entry in view["declare"]]
+    assert "open" in offered and "spoilt" in offered
+    opened = practice.act(state, "A open", lang)
+    assert opened["state"]["deals"][0]["actions"][-1] == "A open" and "refused" not in opened
+    assert opened["view"]["table"]["facts"]["trump_open"] and opened["view"]["to_act"] == "B"
+    spoilt = practice.act(state, "A spoilt", lang)
+    assert spoilt["view"]["over"] and spoilt["view"]["result"] == "spoilt"
+    led = state_of(ALL_TRUMPS, ALL_TRUMPS_ACTIONS + ["B play TS"])
+    assert "open" not in [entry["action"].split()[1] for entry in practice.view(led, lang)["declare"]]
+    late = practice.act(led, "A open", lang)
+    assert late["refused"]["rule"] == "304-O1" and late["state"] == led
+    blind = practice.act(state_of(ALL_TRUMPS, ALL_TRUMPS_ACTIONS + ["B play TS"], seat="C"),
+                         "C spoilt", lang)
+    assert blind["refused"]["rule"] == "304-S4"
