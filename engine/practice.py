@@ -50,6 +50,7 @@ from engine.messages import explain
 from engine.narration import describe
 from engine.scenario_values import is_whole, quoted, shown
 from engine.search.alphabeta import NodeLimit
+from engine.game304.actions import OUT_OF_TURN, VERBS
 from engine.game304.actions import format_move as format_move_304
 from engine.seat_view import addressed_to, labelled_actions, seat_view
 
@@ -300,6 +301,9 @@ def with_action(state: dict, action: str) -> dict:
     return {**state, "deals": deals}
 
 
+_OUT_OF_TURN_VERBS = [[VERBS[move]] for move in OUT_OF_TURN]   # as action.split()[1:2]
+
+
 def act(state: dict, action: str, lang: str, coach: bool = True) -> dict:
     """The reader's action: the new state, or (`refused`) why the rules refuse it, in words,
     with the rule behind it (engine.reason_rules)."""
@@ -308,11 +312,11 @@ def act(state: dict, action: str, lang: str, coach: bool = True) -> dict:
     seat = state["seat"]
     if deal.is_over or not isinstance(action, str) or not action.startswith(f"{seat} "):
         raise NotationError("practice-not-your-turn", seat=seat)
-    if deal.to_act != seat and not _offered(action, out_of_turn(state, deal)):
+    if deal.to_act != seat and (state["game"] != "304"
+                                or action.split()[1:2] not in _OUT_OF_TURN_VERBS):
         # Out of turn only a 304 declaration (304-O1, K3, S2); one not open to the seat now is
         # refused below by the rules, with their reason (the trump is opened before the lead...).
-        if state["game"] != "304" or action.split()[1:2] not in (["open"], ["caps"], ["spoilt"]):
-            raise NotationError("practice-not-your-turn", seat=seat)
+        raise NotationError("practice-not-your-turn", seat=seat)
     before = len(deal.events)
     try:
         deal.apply(action)

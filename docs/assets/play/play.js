@@ -212,13 +212,15 @@ export class Table {
     }
   }
 
+  // The deal in progress, as the hold remembers it (a branch played on from a review is another).
+  get dealKey() { return `${this.state.seed}:${this.state.deals.length}:${this.state.branch}`; }
+
   capsHold(view) {
-    const deal = `${this.state.seed}:${this.state.deals.length}:${this.state.branch}`;
-    return view.caps_warning && this.settings.coach.caps && !view.yours && this.capsPlayedOn !== deal;
+    return view.caps_warning && this.settings.coach.caps && !view.yours && this.capsPlayedOn !== this.dealKey;
   }
 
   playOnWithoutCaps() {
-    this.capsPlayedOn = `${this.state.seed}:${this.state.deals.length}:${this.state.branch}`;
+    this.capsPlayedOn = this.dealKey;
     this.continue();
   }
 
