@@ -59,28 +59,23 @@ def open_branch(page, base_url, path):
     return branch
 
 
+# The reader's whole walk through one branch of the hidden-nine example (step 15, D to play):
+# one start of the engine per language and screen, each expectation checked on the way.
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_focus_stays_on_a_sensible_control(page_of, base_url, lang):
+def test_a_branch_for_a_keyboard_and_screen_reader(page_of, base_url, lang):
     page = page_of
-    # The last step reached: "next" is disabled, the focus moves to "previous", not to the page.
-    page.goto(base_url + HIDDEN_NINE[lang] + "#step-45")
-    page.press_on(page.locator("[data-step=next]"))
-    expect(page.locator(".deal-viewer__position")).to_contain_text("46")
-    assert focused(page, "e.dataset.step") == "previous"
-    page.keyboard.press("Home")                       # the viewer has the focus: keys step it
-    expect(page.locator(".deal-viewer__position")).to_contain_text("0")
-    assert focused(page, "e.dataset.step") == "next"
+    the_last_step_keeps_the_focus_in_the_viewer(page, base_url, lang)
     # Branch start: the button pressed is gone; the focus is on a card that may be played.
     branch = open_branch(page, base_url, HIDDEN_NINE[lang] + "#step-15")
     assert focused(page, "e.matches('.deal-branch button.card.is-legal')")
-    # A refused card keeps the focus, to pick another one.
-    page.press_on(branch.locator('button.card[data-card="TC"]'))
-    expect(branch.locator(".deal-branch__message")).to_be_visible()
-    assert focused(page, "e.dataset.card") == "TC"
+    legal_cards_are_announced_and_marked_by_a_shape_not_the_focus_ring(page, branch, lang)
+    a_refused_action_is_titled_as_tried_and_keeps_the_focus(page, branch, lang)
     # Each card picked: the focus goes to the next seat's playable cards.
     page.press_on(branch.locator('button.card[data-card="TH"]'))
     expect(branch.locator(".deal-frame__title")).not_to_have_class(re.compile("is-refused"))
+    expect(branch.locator(".deal-frame__title")).to_contain_text("10♥")
     assert focused(page, "e.matches('.deal-branch button.card.is-legal')")
+    material_page_keys_ask_before_leaving_a_branch(page, base_url, branch, lang)
     # Undoing the only action: Undo is disabled, the focus returns to D's playable cards.
     page.press_on(branch.locator(".deal-branch__undo"))
     expect(branch.locator(".deal-seat button.card.is-legal")).to_have_count(3)
@@ -91,10 +86,20 @@ def test_focus_stays_on_a_sensible_control(page_of, base_url, lang):
     assert focused(page, "e.classList.contains('deal-viewer__branch')")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_legal_cards_are_announced_and_marked_by_a_shape_not_the_focus_ring(page_of, base_url, lang):
-    page = page_of
-    branch = open_branch(page, base_url, HIDDEN_NINE[lang] + "#step-15")
+def the_last_step_keeps_the_focus_in_the_viewer(page, base_url, lang):
+    """The last step reached: "next" is disabled, the focus moves to "previous", not to the
+    page; the viewer keeps the focus, so its keys step it."""
+    page.goto(base_url + HIDDEN_NINE[lang] + "#step-45")
+    page.press_on(page.locator("[data-step=next]"))
+    expect(page.locator(".deal-viewer__position")).to_contain_text("46")
+    assert focused(page, "e.dataset.step") == "previous"
+    page.keyboard.press("Home")
+    expect(page.locator(".deal-viewer__position")).to_contain_text("0")
+    assert focused(page, "e.dataset.step") == "next"
+
+
+def legal_cards_are_announced_and_marked_by_a_shape_not_the_focus_ring(page, branch, lang):
+    """At the branch's start, the focus on D's first legal card."""
     d_hand = branch.locator(".deal-seat:has(.deal-seat__name strong:text-is('D')) .deal-seat__hand")
     playable = d_hand.get_by_role("button", name=re.compile(re.escape(TEXTS[lang]["playable"]) + "$"))
     expect(playable).to_have_count(3)                 # 9♥ 10♥ 8♥: D must follow hearts
@@ -114,6 +119,31 @@ def test_legal_cards_are_announced_and_marked_by_a_shape_not_the_focus_ring(page
     assert ring not in ("none", "solid") and band_focused == band, (ring, band_focused)
 
 
+def a_refused_action_is_titled_as_tried_and_keeps_the_focus(page, branch, lang):
+    """D tries 10♣ while holding hearts: titled as tried, announced, and the position is the one
+    before it (D still holds the card, which keeps the focus, to pick another one)."""
+    page.press_on(branch.locator('button.card[data-card="TC"]'))
+    expect(branch.locator(".deal-branch__message")).to_be_visible()
+    expect(branch.locator(".deal-frame__title")).to_have_text(TEXTS[lang]["refused"])
+    expect(page.locator(".deal-viewer__announcer")).to_contain_text(TEXTS[lang]["refused"])
+    expect(branch.locator('.deal-seat__hand button.card[data-card="TC"]')).to_have_count(1)
+    assert focused(page, "e.dataset.card") == "TC"
+
+
+def material_page_keys_ask_before_leaving_a_branch(page, base_url, branch, lang):
+    """Material's n and p keys during a branch with actions: the browser asks first (item 7 of
+    #13 made the branch survive; here both keys, staying when the reader says no)."""
+    for key in ["n", "p"]:
+        asked = []
+        page.once("dialog", lambda dialog: (asked.append(dialog.type), dialog.dismiss()))
+        page.locator("body").focus()
+        page.keyboard.press(key)
+        page.wait_for_timeout(500)
+        assert asked == ["beforeunload"], key
+        assert page.url.startswith(base_url + HIDDEN_NINE[lang]), page.url
+        expect(branch).to_have_count(1)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_keys_are_listed_on_the_page(page_of, base_url, lang):
     page = page_of
@@ -126,25 +156,6 @@ def test_the_keys_are_listed_on_the_page(page_of, base_url, lang):
     assert keys.locator("kbd").all_inner_texts() == ["←", "→", "Home", "End", "N", "P"]
     for text in TEXTS[lang]["keys"]:
         expect(keys).to_contain_text(text)
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_material_page_keys_ask_before_leaving_a_branch(page_of, base_url, lang):
-    """Material's n and p keys during a branch with actions: the browser asks first (item 7 of
-    #13 made the branch survive; here both keys, staying when the reader says no)."""
-    page = page_of
-    branch = open_branch(page, base_url, HIDDEN_NINE[lang] + "#step-15")
-    page.press_on(branch.locator('button.card[data-card="TH"]'))
-    expect(branch.locator(".deal-frame__title")).to_contain_text("10♥")
-    for key in ["n", "p"]:
-        asked = []
-        page.once("dialog", lambda dialog: (asked.append(dialog.type), dialog.dismiss()))
-        page.locator("body").focus()
-        page.keyboard.press(key)
-        page.wait_for_timeout(500)
-        assert asked == ["beforeunload"], key
-        assert page.url.startswith(base_url + HIDDEN_NINE[lang]), page.url
-        expect(branch).to_have_count(1)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -188,17 +199,6 @@ def test_the_set_aside_indicator_is_drawn_apart_from_above(page_of, base_url, la
     shape = "c => { const r = c.getBoundingClientRect(); return r.width > r.height; }"
     assert indicator.evaluate(shape)
     assert not maker.locator(".deal-seat__hand .card").first.evaluate(shape)
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_refused_action_is_titled_as_tried_not_as_done(page_of, base_url, lang):
-    page = page_of
-    branch = open_branch(page, base_url, HIDDEN_NINE[lang] + "#step-15")
-    page.press_on(branch.locator('button.card[data-card="TC"]'))
-    expect(branch.locator(".deal-frame__title")).to_have_text(TEXTS[lang]["refused"])
-    expect(page.locator(".deal-viewer__announcer")).to_contain_text(TEXTS[lang]["refused"])
-    # The position is the one before the refused card: D still holds it.
-    expect(branch.locator('.deal-seat__hand button.card[data-card="TC"]')).to_have_count(1)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
