@@ -40,12 +40,18 @@ def base_url():
     server.shutdown()
 
 
-@pytest.fixture
-def site_page(page, base_url):
-    """A Playwright page that fails the test if the site asks any other host for anything."""
+def foreign_requests(page, base_url) -> list:
+    """The addresses of other hosts `page` asks for from now on (a list that fills as it goes)."""
     foreign = []
     page.on("request", lambda request: None if request.url.startswith((base_url, "data:", "blob:"))
             else foreign.append(request.url))
+    return foreign
+
+
+@pytest.fixture
+def site_page(page, base_url):
+    """A Playwright page that fails the test if the site asks any other host for anything."""
+    foreign = foreign_requests(page, base_url)
     page.set_default_timeout(60_000)
     yield page
     assert foreign == [], f"the page requested other hosts: {foreign}"

@@ -6,6 +6,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from conftest import foreign_requests
+
 pytestmark = pytest.mark.browser
 
 PAGES = {"en": "/examples/304-hidden-nine/", "fr": "/fr/examples/304-hidden-nine/"}
@@ -101,78 +103,6 @@ def test_a_seat_view_shows_only_what_that_seat_knows(site_page, base_url, lang):
     expect(live(site_page).locator(".deal-indicator .card")).to_have_text("J♠" if lang == "en" else "V♠")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_branching_with_an_illegal_then_a_legal_card(site_page, base_url, lang):
-    texts = TEXTS[lang]
-    site_page.goto(base_url + PAGES[lang] + "#step-15")
-    site_page.locator(".deal-viewer__branch").click()
-    branch = site_page.locator(".deal-branch")
-    expect(branch.locator(".deal-branch__intro")).to_be_visible(timeout=120_000)
-    legal = branch.locator(".deal-seat button.card.is-legal")
-    expect(legal).to_have_count(3)          # D must follow hearts: 9♥ 10♥ 8♥
-    branch.locator('button.card[data-card="TC"]').click()
-    expect(branch.locator(".deal-branch__message")).to_contain_text(texts["follow"])
-    link = branch.locator(".deal-branch__rule")
-    expect(link).to_have_text(texts["rule"])
-    assert link.get_attribute("href").endswith("#304-L3")
-    # The link resolves, in the page's language, to the paragraph stating the rule (issue #13).
-    href = link.evaluate("a => a.href")
-    assert href.startswith(base_url + ("/fr/" if lang == "fr" else "/304/")), href
-    assert "/fr/fr/" not in href
-    response = site_page.request.get(href)
-    assert response.status == 200, href
-    assert 'id="304-L3"' in response.text()
-    branch.locator('button.card[data-card="TH"]').click()
-    expect(branch.locator(".deal-frame__title")).to_have_text(texts["played"])
-    expect(branch).to_contain_text(texts["won"])
-    asked = []            # leaving a branch with an action in it asks first
-    site_page.once("dialog", lambda dialog: (asked.append(dialog.type), dialog.accept()))
-    site_page.locator(".deal-branch > button").first.click()   # back to the example
-    expect(site_page.locator(".deal-branch")).to_have_count(0)
-    assert asked == ["confirm"]
-    expect(site_page.locator(".deal-viewer__position")).to_contain_text("15")
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
-def test_branching_in_another_seats_view_never_lists_its_cards(browser, base_url, lang, phone):
-    """A seat's view never shows what that seat cannot see: branching there while another seat
-    is to act offers the view from above instead of that seat's cards and actions (issue #18)."""
-    texts = TEXTS[lang]
-    size = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True} if phone else {}
-    context = browser.new_context(**size)
-    page = context.new_page()
-    page.goto(base_url + PAGES[lang] + "#step-15")          # D is to play
-    choose_view(page, "A")
-    page.locator(".deal-viewer__branch").click()
-    branch = page.locator(".deal-branch")
-    other = branch.locator(".deal-branch__other")
-    expect(other).to_contain_text(texts["other_seat"], timeout=120_000)
-    expect(branch.locator(".deal-branch__actions")).to_have_count(0)
-    expect(branch.locator("button.card")).to_have_count(0)
-    d_hand = branch.locator(".deal-seat:has(.deal-seat__name strong:text-is('D')) .deal-seat__hand .card")
-    assert d_hand.evaluate_all("cards => cards.every(c => c.classList.contains('card--back'))")
-    other.get_by_role("button", name=texts["from_above"]).click()
-    assert page.locator(".deal-viewer__view select").input_value() == "*"
-    expect(branch.locator(".deal-branch__intro")).to_be_visible()
-    expect(branch.locator(".deal-seat button.card.is-legal")).to_have_count(3)
-    context.close()
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_maker_may_call_caps_in_a_branch_with_the_trump_closed(site_page, base_url, lang):
-    """The Caps action offered in a branch states an order of every card the maker still
-    holds, the set-aside indicator included, so the engine takes the call (issue #13, item 2)."""
-    site_page.goto(base_url + PAGES[lang] + "#step-15")
-    site_page.locator(".deal-viewer__branch").click()
-    branch = site_page.locator(".deal-branch")
-    expect(branch.locator(".deal-branch__intro")).to_be_visible(timeout=120_000)
-    call = {"en": "D calls Caps.", "fr": "D annonce Caps."}[lang]
-    branch.get_by_role("button", name=call).click()
-    expect(branch.locator(".deal-frame__title")).to_have_text(call)
-    expect(branch.locator(".deal-branch__message")).to_have_count(0)
-    expect(branch).to_contain_text("Wrong Caps")
-
 
 def test_without_javascript_every_step_is_on_the_page(browser, base_url):
     context = browser.new_context(java_script_enabled=False)
@@ -227,19 +157,58 @@ def test_keys_step_only_when_the_viewer_may_have_them(site_page, base_url):
 
 
 UNDO = {"en": "Undo", "fr": "Annuler"}
+PHONE_SIZE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
+# The branches a reader opens at step 15 of the hidden nine (D to play), one after another on one
+# page: the engine starts once per language and screen, and each check is made as before.
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
-def test_a_branch_is_never_thrown_away_without_asking(browser, base_url, lang, phone):
+def test_branches_at_the_hidden_nine(browser, base_url, lang, phone):
     texts = TEXTS[lang]
-    size = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True} if phone else {}
-    context = browser.new_context(**size)
+    context = browser.new_context(**(PHONE_SIZE if phone else {}))
     page = context.new_page()
+    page.set_default_timeout(60_000)
+    foreign = foreign_requests(page, base_url)
     page.goto(base_url + PAGES[lang] + "#step-15")
+    branching_in_another_seats_view_never_lists_its_cards(page, texts)
+    a_branch_is_never_thrown_away_without_asking(page, base_url, lang, texts)
+    branching_with_an_illegal_then_a_legal_card(page, base_url, lang, texts)
+    the_maker_may_call_caps_in_a_branch_with_the_trump_closed(page, lang)
+    context.close()
+    assert foreign == [], f"the page requested other hosts: {foreign}"
+
+
+def open_branch(page):
     page.locator(".deal-viewer__branch").click()
     branch = page.locator(".deal-branch")
     expect(branch.locator(".deal-branch__intro")).to_be_visible(timeout=120_000)
+    return branch
+
+
+def branching_in_another_seats_view_never_lists_its_cards(page, texts):
+    """A seat's view never shows what that seat cannot see: branching there while another seat
+    is to act offers the view from above instead of that seat's cards and actions (issue #18).
+    Leaves the branch open, seen from above, before any action."""
+    choose_view(page, "A")
+    page.locator(".deal-viewer__branch").click()
+    branch = page.locator(".deal-branch")
+    other = branch.locator(".deal-branch__other")
+    expect(other).to_contain_text(texts["other_seat"], timeout=120_000)
+    expect(branch.locator(".deal-branch__actions")).to_have_count(0)
+    expect(branch.locator("button.card")).to_have_count(0)
+    d_hand = branch.locator(".deal-seat:has(.deal-seat__name strong:text-is('D')) .deal-seat__hand .card")
+    assert d_hand.evaluate_all("cards => cards.every(c => c.classList.contains('card--back'))")
+    other.get_by_role("button", name=texts["from_above"]).click()
+    assert page.locator(".deal-viewer__view select").input_value() == "*"
+    expect(branch.locator(".deal-branch__intro")).to_be_visible()
+    expect(branch.locator(".deal-seat button.card.is-legal")).to_have_count(3)
+
+
+def a_branch_is_never_thrown_away_without_asking(page, base_url, lang, texts):
+    """From a branch just opened, before any action; ends back on the example at step 15."""
+    branch = page.locator(".deal-branch")
+    expect(branch.locator(".deal-branch__intro")).to_be_visible()
     # Keys and step buttons do not leave the branch.
     for key in ["ArrowRight", "ArrowLeft", "Home", "End"]:
         page.keyboard.press(key)
@@ -286,11 +255,49 @@ def test_a_branch_is_never_thrown_away_without_asking(browser, base_url, lang, p
     branch.locator("> button").first.click()
     expect(page.locator(".deal-branch")).to_have_count(0)
     expect(page.locator(".deal-viewer__position")).to_contain_text("15")
-    context.close()
+
+
+def branching_with_an_illegal_then_a_legal_card(page, base_url, lang, texts):
+    """A new branch at step 15; ends back on the example."""
+    branch = open_branch(page)
+    legal = branch.locator(".deal-seat button.card.is-legal")
+    expect(legal).to_have_count(3)          # D must follow hearts: 9♥ 10♥ 8♥
+    branch.locator('button.card[data-card="TC"]').click()
+    expect(branch.locator(".deal-branch__message")).to_contain_text(texts["follow"])
+    link = branch.locator(".deal-branch__rule")
+    expect(link).to_have_text(texts["rule"])
+    assert link.get_attribute("href").endswith("#304-L3")
+    # The link resolves, in the page's language, to the paragraph stating the rule (issue #13).
+    href = link.evaluate("a => a.href")
+    assert href.startswith(base_url + ("/fr/" if lang == "fr" else "/304/")), href
+    assert "/fr/fr/" not in href
+    response = page.request.get(href)
+    assert response.status == 200, href
+    assert 'id="304-L3"' in response.text()
+    branch.locator('button.card[data-card="TH"]').click()
+    expect(branch.locator(".deal-frame__title")).to_have_text(texts["played"])
+    expect(branch).to_contain_text(texts["won"])
+    asked = []            # leaving a branch with an action in it asks first
+    page.once("dialog", lambda dialog: (asked.append(dialog.type), dialog.accept()))
+    page.locator(".deal-branch > button").first.click()   # back to the example
+    expect(page.locator(".deal-branch")).to_have_count(0)
+    assert asked == ["confirm"]
+    expect(page.locator(".deal-viewer__position")).to_contain_text("15")
+
+
+def the_maker_may_call_caps_in_a_branch_with_the_trump_closed(page, lang):
+    """The Caps action offered in a branch states an order of every card the maker still
+    holds, the set-aside indicator included, so the engine takes the call (issue #13, item 2)."""
+    branch = open_branch(page)
+    call = {"en": "D calls Caps.", "fr": "D annonce Caps."}[lang]
+    branch.get_by_role("button", name=call).click()
+    expect(branch.locator(".deal-frame__title")).to_have_text(call)
+    expect(branch.locator(".deal-branch__message")).to_have_count(0)
+    expect(branch).to_contain_text("Wrong Caps")
+
 
 
 BLIND = {"en": "/examples/501-blind-contract/", "fr": "/fr/examples/501-blind-contract/"}
-PHONE_SIZE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
 def branch_at(page, base_url, lang, step):
