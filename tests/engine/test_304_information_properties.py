@@ -12,6 +12,9 @@ is what differs). Same-suit swaps keep every earlier action legal in the twin on
 are swapped too. Caps is judged leniently here: under strict enforcement the referee's ruling
 on another seat's hidden Caps opportunity is public news that legitimately depends on that
 seat's cards.
+
+Size (tests/engine/sizes.py): 400 random deals and the hard ones of HARD_DEALS by default,
+2000 with LONG_PROPERTIES=1.
 """
 
 import random
@@ -27,12 +30,17 @@ from engine.game304.rules import rules_from_options
 from engine.game304.tables import CARDS, INDICATOR, SEATS
 from engine.seat_view import addressed_to, observations, seat_view
 from engine.show import transcript_lines
+from tests.engine.sizes import seeds
 
 RULES = rules_from_options({"caps_enforcement": "lenient"})
 # Actions a seat may try at any moment, besides every card: what a refusal says of each must
 # not depend on what the seat cannot see.
 TRIES = ["pass", "partner", "redeal", "bid 160", "bid 200", "bid 250", "bid 300", "bid pcc",
          "open", "spoilt"]
+# Deals compared in every run: a completed trick with one face-down card left hidden, whose
+# points would give it away (304-H11, H12(d); they caught trick-points-one-hidden-card of
+# tools/mutants.py).
+HARD_DEALS = (165, 269)
 
 
 def _history(seed):
@@ -125,7 +133,8 @@ def _view(deal: Deal, viewer: int, events: list, action) -> dict:
 
 def test_304_unseen_cards_never_change_a_seats_view():
     compared = refusals = 0
-    for seed in range(2000):
+    deals = seeds(range(2000), 400, HARD_DEALS)
+    for seed in deals:
         rng = random.Random(seed * 7 + 1)
         full = _history(seed)
         viewer = rng.randrange(4)
@@ -158,7 +167,7 @@ def test_304_unseen_cards_never_change_a_seats_view():
                     answers = [_refusal(deal, text) for deal in (original, twin)]
                     assert answers[0] == answers[1], (seed, text)
                     refusals += 1
-    assert compared > 12000 and refusals > 20000
+    assert compared > 6 * len(deals) and refusals > 10 * len(deals)
 
 
 @pytest.mark.parametrize("seed", range(12))
