@@ -57,11 +57,12 @@ def play_deal(game: str, deal, players: dict, seed=0, budget_ms=bots.DEFAULT_BUD
 
 
 def play_match(game: str, seed, players: dict, budget_ms=bots.DEFAULT_BUDGET_MS, after=None,
-               table_size: int = 3, max_deals: int = 2000):
+               table_size: int = 3, max_deals: int = 2000, tokens=None):
     """A whole 304 match (to 22 tokens) or 501 game (to zero); returns (match or game, deals
-    played). `table_size`: 3 or 4 players at a 501 table."""
+    played). `table_size`: 3 or 4 players at a 501 table. `tokens`: the [A–C, B–D] tokens a
+    304 match starts from (default eleven each; a match started near its end is short)."""
     if game == "304":
-        match = Match(seed)
+        match = Match(seed) if tokens is None else Match(seed, tokens=tuple(tokens))
         count = 0
         while True:
             play_deal("304", match.deal, players, (seed, count), budget_ms, after)
