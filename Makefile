@@ -13,7 +13,7 @@ ENGINE_PY := $(shell find engine -name '*.py')
 SITE_SRC  := $(shell find docs hooks overrides tutorials -type f 2>/dev/null) mkdocs.yml
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup serve site test test-fast mutants bench catalogs check-catalogs clean system-deps
+.PHONY: setup serve site test test-fast test-long mutants bench catalogs check-catalogs clean system-deps
 
 setup: $(STAMPS)/venv $(STAMPS)/npm $(MO) $(WHEEL)
 
@@ -62,12 +62,19 @@ test: system-deps site check-catalogs
 	REQUIRE_SITE=1 $(PY) -m pytest -n 2 --dist loadfile --durations=15
 	node --test tests/js/
 
-# The engine's tests without the slow property files (random deals by the thousand): seconds.
+# The engine's tests without the slow property files (random deals by the thousand), on two
+# workers (pytest-xdist): under a minute.
 test-fast: $(STAMPS)/venv $(MO)
-	$(PY) -m pytest tests/engine --ignore-glob='*_properties.py'
+	$(PY) -m pytest tests/engine --ignore-glob='*_properties.py' -n 2
 
-# Deliberate bugs put into a copy of the engine, one at a time: the fast tests must catch each
-# (tools/mutants.py). Minutes, so not part of `make test`.
+# The property files and the strong bots' whole match at their full sizes (tests/engine/sizes.py;
+# `make test` runs them shortened): run it before touching the solver or the Caps judge. Minutes.
+test-long: $(STAMPS)/venv $(MO)
+	LONG_PROPERTIES=1 $(PY) -m pytest tests/engine/*_properties.py tests/engine/test_bots.py -n 2 --durations=10
+
+# Deliberate bugs put into a copy of the engine, one at a time: the tests each one names (the
+# fast tests, or a shortened property test) must catch it (tools/mutants.py). Minutes, so not
+# part of `make test`.
 mutants: $(STAMPS)/venv $(MO)
 	$(PY) tools/mutants.py
 
