@@ -1,17 +1,21 @@
 #!/usr/bin/env python3
 """`make mutants`: do the engine's tests catch a wrong engine? Deliberate bugs, one at a time.
 
-Each mutant below is one small edit (a file, an exact text and what it becomes). For each, the
-project's files are copied to a temporary folder, the edit is made there (never in the working
-tree), and the engine's fast tests (`make test-fast`'s set, stopping at the first failure) run
-in the copy. Every mutant must make a test fail: the script prints each mutant with the test
-that caught it, and exits non-zero if one survives, if the unmutated copy does not pass first,
-or if a mutant's old text is not found exactly once (the code moved: update the snippet).
+Each mutant below is one small edit (a file, an exact text and what it becomes) and the tests
+that must catch it: by default the engine's fast tests (`make test-fast`'s set); a mutant put in
+for a property test the default run shortens (tests/engine/sizes.py) names that test, and shows
+that the shortened test still catches the bug the full one does. For each, the project's files
+are copied to a temporary folder, the edit is made there (never in the working tree), and its
+tests run in the copy, stopping at the first failure. Every mutant must make a test fail: the
+script prints each mutant with the test that caught it, and exits non-zero if one survives, if
+the unmutated copy does not pass its tests first, or if a mutant's old text is not found exactly
+once (the code moved: update the snippet).
 
     .venv/bin/python tools/mutants.py              # all of them (a few minutes)
     .venv/bin/python tools/mutants.py token-band   # only those named
+    LONG_PROPERTIES=1 .venv/bin/python tools/mutants.py solver-equivalent-queen   # full sizes
 
-Not part of `make test`: each mutant is a run of the fast tests.
+Not part of `make test`: each mutant is a run of its tests.
 """
 
 import argparse
@@ -24,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TESTS = ["tests/engine", "--ignore-glob=*_properties.py"]      # as `make test-fast`
+FAST = ("tests/engine", "--ignore-glob=*_properties.py")      # as `make test-fast`
 UNTRACKED = ["engine/locale"]      # built by `make` (compiled catalogs), needed by the tests
 
 
@@ -35,6 +39,14 @@ class Mutant:
     old: str            # must occur exactly once in the file
     new: str
     description: str
+    tests: tuple = FAST  # the pytest arguments of the tests that must catch it
+
+
+# The property tests that the default run shortens, each with the mutant it must still catch.
+SOLVER = "tests/engine/test_solver_properties.py::"
+CAPS_JUDGE = ("tests/engine/test_caps_judge_properties.py::"
+              "test_judge_and_provable_agree_with_brute_force")
+DEALS = "tests/engine/test_304_deal_properties.py::"
 
 
 MUTANTS = (
@@ -68,6 +80,96 @@ MUTANTS = (
            "    if shown or owner == seat or (seat == deal.maker and deal.hidden_known[seat] >> card & 1):\n",
            "    if shown or owner == seat or deal.hidden_known[deal.maker] >> card & 1:\n",
            "304-H9, A13: a face-down card the maker inspected is shown to every seat"),
+    Mutant("solver-equivalent-queen",
+           "engine/game304/solver/position.py",
+           "SEVENS = 0x80808080\n",
+           "SEVENS = 0xC0C0C0C0\n",
+           "the solver searches the 8 as the equal of the queen above it (2 points, not 0)",
+           (SOLVER + "test_304_solver_equals_minimax",)),
+    Mutant("solver-closed-indicator-on-trump-lead",
+           "engine/game304/solver/search.py",
+           "                mask = hand                                   # 304-H3, H5\n",
+           "                mask = hand | 1 << state.indicator            # 304-H3, H5\n",
+           "304-H3: in the solver, the closed maker void of hand trumps may play the indicator "
+           "to a trump lead",
+           (SOLVER + "test_304_solver_equals_minimax_with_the_trump_closed",)),
+    Mutant("solver-bounds-top-trumps",
+           "engine/game304/solver/position.py",
+           "top0 = ours & ((theirs & -theirs) - 1) if theirs else ours",
+           "top0 = ours & (((theirs & -theirs) << 2) - 1) if theirs else ours",
+           "the solver's bounds count side 0's trump just below the other side's best as a top "
+           "trump",
+           (SOLVER + "test_304_bounds_hold_the_value",)),
+    Mutant("solver-bounds-tricks-summed",
+           "engine/game304/solver/position.py",
+           "tricks = max((cards[0] & top).bit_count(), (cards[2] & top).bit_count())",
+           "tricks = (cards[0] & top).bit_count() + (cards[2] & top).bit_count()",
+           "the solver's bounds give a trick to each top trump of both partners (two may fall "
+           "on one trick)",
+           (SOLVER + "test_304_bounds_hold_the_value",)),
+    Mutant("caps-judge-reads-real-trump",
+           "engine/game304/caps/worlds.py",
+           "pool=pool & ~(1 << indicator), slots=view.slots(trump),",
+           "pool=pool & ~(1 << indicator), slots=view.slots(deal.trump),",
+           "C-22, 304-H11: the judge places a non-maker's unseen face-down cards by the real "
+           "closed trump, not the one it supposes",
+           ("tests/engine/test_caps_reference_properties.py::"
+            "test_judge_agrees_with_the_exhaustive_reference",)),
+    Mutant("caps-sure-winners-count",
+           "engine/game304/caps/proofs.py",
+           "        left[suit] -= 1\n",
+           "        left[suit] -= 2\n",
+           "C-22: the judge's quick proof counts two of the others' cards drawn by each lead",
+           (CAPS_JUDGE,)),
+    Mutant("caps-sure-winners-one-trump-out",
+           "engine/game304/caps/proofs.py",
+           "return suit == trump or left[trump] <= 0          # else someone may cut",
+           "return suit == trump or left[trump] <= 1          # else someone may cut",
+           "C-22, 304-C4: the judge's quick proof lets a plain card win with one trump still out",
+           (CAPS_JUDGE,)),
+    Mutant("caps-early-bonus-boundary",
+           "engine/game304/deal.py",
+           "self.caps_early = self.trick_no < 6 or (self.trick_no == 6 and not self.trick)",
+           "self.caps_early = self.trick_no < 6",
+           "304-K5: a Caps called at the lead of trick 7 loses its early bonus",
+           ("tests/engine/test_304_invariant_properties.py::"
+            "test_304_invariants_hold_after_every_action_of_random_deals",)),
+    Mutant("501-must-trump-check",
+           "engine/game501/tricks.py",
+           "card[1] != trump and any(held[1] == trump for held in hand):",
+           "card[1] != trump and all(held[1] == trump for held in hand):",
+           "501-L3: an action string may discard instead of trumping (the legal set is right)",
+           ("tests/engine/test_501_invariant_properties.py::"
+            "test_501_invariants_hold_after_every_action_of_random_deals",)),
+    Mutant("closed-maker-last-lead",
+           "engine/game304/play_rules.py",
+           "        if trick_number == LAST_TRICK and not hand:\n",
+           "        if trick_number == LAST_TRICK - 1 and not hand:\n",
+           "304-H1, C-31: the closed maker to lead trick 8 with only its indicator left has no "
+           "legal card",
+           (DEALS + "test_304_thousands_of_random_deals_keep_the_invariants",)),
+    Mutant("check-aliases-the-legal-moves",
+           "engine/game304/deal.py",
+           "        allowed = self.legal_moves() if own_turn else self._declarations(seat, False)\n",
+           "        allowed = self.legal_moves()\n"
+           "        if not own_turn:\n"
+           "            allowed += self._declarations(seat, False)\n",
+           "a declaration out of turn, checked, adds to the cached legal moves (list aliasing)",
+           (DEALS + "test_304_random_illegal_actions_are_refused_without_change",)),
+    Mutant("trick-points-one-hidden-card",
+           "engine/game304/deal.py",
+           "        if not hidden:\n",
+           "        if len(hidden) < 2:\n",
+           "304-H11, H12(d): a trick with one face-down card left hidden tells every seat its "
+           "points",
+           ("tests/engine/test_304_information_properties.py::"
+            "test_304_unseen_cards_never_change_a_seats_view",)),
+    Mutant("strong-open-rollout",
+           "engine/bots/play304.py",
+           '        if verb == "open":\n',
+           '        if action == "open":\n',
+           "the strong 304 bot values `open` (304-O1) as a card play, and fails",
+           ("tests/engine/test_bots.py::test_304_bot_matches_end_normally[strong]",)),
 )
 
 
@@ -99,15 +201,26 @@ def apply(mutant: Mutant, tree: Path) -> None:
     path.write_text(text.replace(mutant.old, mutant.new), encoding="utf-8")
 
 
-def run_tests(tree: Path) -> tuple:
-    """(passed, first failing test or None) of the fast engine tests in `tree`."""
-    result = subprocess.run([sys.executable, "-m", "pytest", *TESTS, "-x", "-q", "-rfE",
+def run_tests(tree: Path, tests: tuple) -> tuple:
+    """(passed, first failing test or None) of the tests `tests` in `tree`."""
+    result = subprocess.run([sys.executable, "-m", "pytest", *tests, "-x", "-q", "-rfE",
                              "-p", "no:cacheprovider"],
                             cwd=tree, capture_output=True, text=True)
     failed = re.search(r"^(?:FAILED|ERROR) (\S+)", result.stdout, re.MULTILINE)
     if result.returncode == 0:
         return True, None
     return False, failed.group(1) if failed else f"pytest exit {result.returncode}: {result.stdout[-500:]}"
+
+
+def unmutated_runs(chosen: list) -> list:
+    """(what, tests) of the runs that must pass before any mutant: the fast set if a chosen
+    mutant uses it, and every test a chosen mutant names, together in one run."""
+    named = []
+    for mutant in chosen:
+        if mutant.tests != FAST:
+            named += [test for test in mutant.tests if test not in named]
+    runs = [("the fast engine tests", FAST)] if any(m.tests == FAST for m in chosen) else []
+    return runs + ([("the tests the mutants name", tuple(named))] if named else [])
 
 
 def main() -> int:
@@ -132,19 +245,20 @@ def main() -> int:
         if not Path(imported).resolve().is_relative_to(pristine.resolve()):
             print(f"mutants: the copy imports the engine from {imported}, not from the copy")
             return 1
-        print("unmutated: the fast engine tests …", flush=True)
-        passed, failure = run_tests(pristine)
-        if not passed:
-            print(f"  they fail without any mutant ({failure}): fix that first")
-            return 1
-        print("  pass", flush=True)
+        for what, tests in unmutated_runs(chosen):
+            print(f"unmutated: {what} …", flush=True)
+            passed, failure = run_tests(pristine, tests)
+            if not passed:
+                print(f"  they fail without any mutant ({failure}): fix that first")
+                return 1
+            print("  pass", flush=True)
         survivors = []
         for mutant in chosen:
             tree = Path(tmp) / mutant.name
             shutil.copytree(pristine, tree)
             apply(mutant, tree)
             print(f"{mutant.name}: {mutant.description} ({mutant.file})", flush=True)
-            passed, failure = run_tests(tree)
+            passed, failure = run_tests(tree, mutant.tests)
             if passed:
                 survivors.append(mutant.name)
                 print("  SURVIVED: no test failed")
