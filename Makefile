@@ -55,12 +55,11 @@ catalogs: $(STAMPS)/venv
 check-catalogs: $(STAMPS)/venv
 	$(PY) tools/catalogs.py check
 
-# REQUIRE_SITE: a site test that finds no built site fails instead of skipping (tests/site/conftest.py).
-# Two workers (pytest-xdist), a file each at a time: the browser tests mostly wait on Chromium,
-# so the run takes about half as long on two cores; each worker serves the site on its own port.
+# tools/run-tests.sh: pytest on two workers (pytest-xdist; a worker that runs out of tests takes
+# some of the other's; each serves the site on its own port), the engine suite inside Pyodide
+# (Node) beside it. REQUIRE_SITE: a site test that finds no built site fails instead of skipping.
 test: system-deps site check-catalogs
-	REQUIRE_SITE=1 $(PY) -m pytest -n 2 --dist loadfile --durations=15
-	node --test tests/js/
+	PY=$(PY) tools/run-tests.sh
 
 # The engine's tests without the slow property files (random deals by the thousand), on two
 # workers (pytest-xdist): under a minute.
