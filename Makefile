@@ -15,7 +15,7 @@ export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: setup serve site test test-fast test-long mutants bench catalogs check-catalogs clean system-deps
 
-setup: $(STAMPS)/venv $(STAMPS)/npm $(MO) $(WHEEL)
+setup: $(STAMPS)/venv $(STAMPS)/npm $(MO) $(WHEEL) $(STAMPS)/pyodide
 
 $(STAMPS)/venv: pyproject.toml constraints.txt
 	@mkdir -p $(STAMPS)
@@ -36,7 +36,14 @@ $(WHEEL): $(STAMPS)/venv $(ENGINE_PY) $(MO) pyproject.toml
 	rm -rf build/lib dist
 	$(PY) -m build --wheel --no-isolation --outdir dist . >/dev/null
 
-$(STAMPS)/site: $(STAMPS)/venv $(STAMPS)/npm $(MO) $(WHEEL) $(SITE_SRC)
+# What the browser's Pyodide loads: the wheel and the standard library (trimmed to what the
+# engine imports) compiled to bytecode by Pyodide itself, into build/pyodide/.
+$(STAMPS)/pyodide: $(WHEEL) $(STAMPS)/npm tools/pyodide-compile.mjs tools/pyodide_compile.py
+	rm -rf build/pyodide
+	node tools/pyodide-compile.mjs $(WHEEL) build/pyodide
+	@touch $@
+
+$(STAMPS)/site: $(STAMPS)/venv $(STAMPS)/npm $(MO) $(WHEEL) $(STAMPS)/pyodide $(SITE_SRC)
 	$(PY) -m mkdocs build --strict --quiet --site-dir $(SITE)
 	@touch $@
 
@@ -78,7 +85,7 @@ mutants: $(STAMPS)/venv $(MO)
 	$(PY) tools/mutants.py
 
 bench: site system-deps
-	$(PY) bench/run.py --wheel $(WHEEL)
+	$(PY) bench/run.py --wheel build/pyodide/$(notdir $(WHEEL))
 
 clean:
 	rm -rf $(STAMPS) $(VENV) node_modules build dist engine/locale *.egg-info

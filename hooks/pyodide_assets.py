@@ -1,7 +1,9 @@
 """mkdocs hook: put the self-hosted Pyodide and the engine wheel into the built site.
 
-After each build, the five Pyodide run-time files (from the pinned npm package) and the engine
-wheel (from `dist/`, built by `make`) are copied to `<site>/pyodide/`, and the wheel is registered
+After each build, the Pyodide run-time files (from the pinned npm package) and, from
+`build/pyodide/` (made by `make` with tools/pyodide-compile.mjs), the standard library trimmed to
+what the engine needs and the engine wheel, both compiled to bytecode, are copied to
+`<site>/pyodide/`, and the wheel is registered
 in that folder's `pyodide-lock.json` with pyodide-build's `pyodide lockfile add-wheels`, so the
 browser loads it by name, with its integrity checked against the recorded hash. Then
 `engine-files.json` lists the files the engine worker downloads and their sizes, so that the
@@ -19,22 +21,24 @@ from mkdocs.exceptions import PluginError
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
-RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json"]
+COMPILED = ROOT / "build" / "pyodide"
+RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"]
 # What docs/assets/engine-worker.js downloads, each through its byte counter.
 COUNTED = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 
 
-def _wheel() -> Path:
-    wheels = sorted((ROOT / "dist").glob("engine-*-py3-none-any.whl"))
-    if not wheels:
-        raise PluginError("No engine wheel in dist/: run `make site` (it builds the wheel first).")
-    return wheels[-1]
+def _compiled() -> list:
+    """The compiled standard library and wheel, from build/pyodide/."""
+    wheels = sorted(COMPILED.glob("engine-*-py3-none-any.whl"))
+    if not wheels or not (COMPILED / "python_stdlib.zip").exists():
+        raise PluginError("No compiled engine in build/pyodide/: run `make site` (it makes it first).")
+    return [COMPILED / "python_stdlib.zip", wheels[-1]]
 
 
 def engine_download_bytes() -> int:
-    """Bytes of a first start of the engine: the run-time files and the wheel, from their sources."""
-    return sum((PYODIDE_PACKAGE / name).stat().st_size for name in RUNTIME_FILES) + _wheel().stat().st_size
+    """Bytes of a first start of the engine: the run-time files, the library and the wheel."""
+    return (sum((PYODIDE_PACKAGE / name).stat().st_size for name in RUNTIME_FILES)
+            + sum(path.stat().st_size for path in _compiled()))
 
 
 def engine_download_mb() -> str:
@@ -49,13 +53,21 @@ def on_post_build(config, **kwargs):
     target.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME_FILES:
         shutil.copy2(PYODIDE_PACKAGE / name, target / name)
-    wheel = shutil.copy2(_wheel(), target)
+    for path in _compiled():
+        shutil.copy2(path, target)
+    wheel = target / _compiled()[-1].name
     pyodide_cli = Path(sys.executable).parent / "pyodide"
     subprocess.run(
         [str(pyodide_cli), "lockfile", "add-wheels", "--input", str(target / "pyodide-lock.json"),
          "--output", str(target / "pyodide-lock.json"), "--base-path", str(target), str(wheel)],
         check=True, capture_output=True,
     )
+    # The site loads no other package than the engine: the lock lists it alone (the npm
+    # package's lists some 300, 119 KB read at every start). The lockfile tool finds a wheel's
+    # packages by their .py files; the compiled wheel has none, so its one package is named here.
+    lock = json.loads((target / "pyodide-lock.json").read_text(encoding="utf-8"))
+    lock["packages"] = {"engine": {**lock["packages"]["engine"], "imports": ["engine"]}}
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, ensure_ascii=False), encoding="utf-8")
     files = {name: (target / name).stat().st_size for name in COUNTED + [Path(wheel).name]}
     (target / "engine-files.json").write_text(
         json.dumps({"files": files, "total": sum(files.values())}, indent=1), encoding="utf-8")
