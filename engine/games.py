@@ -25,6 +25,8 @@ stopping the others.
 
 import importlib
 
+from engine.errors import ScenarioError
+
 GAMES = {
     "304": "engine.game304",
     "501": "engine.game501",
@@ -37,7 +39,15 @@ def game_module(name: str):
 
 
 def deal_from_scenario(scenario: dict):
-    return game_module(scenario["game"]).deal_from_scenario(scenario)
+    """The game's deal from a parsed scenario. A scenario that names no game, or one the
+    engine does not know, is refused like every other bad scenario: a ScenarioError with a
+    reason code (the set-up, step 0), never a KeyError."""
+    if not isinstance(scenario, dict) or scenario.get("game") is None:
+        raise ScenarioError("scenario-no-game", step=0)
+    name = scenario["game"]
+    if not isinstance(name, (str, int)) or str(name) not in GAMES:
+        raise ScenarioError("scenario-unknown-game", step=0, game=str(name))
+    return game_module(name).deal_from_scenario(scenario)
 
 
 def random_deal(game: str, seed, **options):

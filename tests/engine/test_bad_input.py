@@ -525,3 +525,26 @@ def test_an_engine_failure_is_still_an_answer():
         browser.trick_winner = winner
     assert answer["ok"] is False and answer["code"] == "internal-error"
     assert answer["message"] == "Le moteur a échoué sur cette requête (ZeroDivisionError). Merci de le signaler."
+
+
+@pytest.mark.parametrize("scenario, code", [
+    ({"game": "305", "id": "x", "title": "x", "dealer": "D"}, "scenario-unknown-game"),
+    ({"game": ["304"], "id": "x", "title": "x"}, "scenario-unknown-game"),
+    ({"id": "x", "title": "x", "dealer": "D"}, "scenario-no-game"),
+], ids=["305", "list", "missing"])
+def test_deal_from_scenario_refuses_an_unknown_game_with_a_reason(scenario, code):
+    """Issue #24 §5: `engine.games.deal_from_scenario` called directly (as the tutorials and
+    `show` do) refuses a game it does not know with the engine's own error, a reason code and
+    a sentence in each language — not a KeyError."""
+    from engine import games
+    from engine.errors import ScenarioError
+    from engine.messages import explain
+    with pytest.raises(ScenarioError) as raised:
+        games.deal_from_scenario(scenario)
+    problem = raised.value
+    assert problem.code == code and problem.step == 0
+    english, french = (explain(problem.code, problem.params, lang) for lang in ("en", "fr"))
+    assert english != french and "unknown-reason" not in english
+    assert 'game = "304"' in english and 'game = "304"' in french and " jeu" in french
+    if scenario.get("game") == "305":
+        assert "“305” is not a game the engine knows" in english and "«\u00a0305\u00a0»" in french
