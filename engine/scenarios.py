@@ -200,6 +200,17 @@ def step_actions(step: dict) -> list:
     return actions
 
 
+def played_actions(data: dict) -> list:
+    """Every action a scenario's steps apply and the engine accepts, in order (a step that
+    expects an `error` plays all but its refused last action) — to replay the deal elsewhere
+    (the Caps audits, engine.game304.caps.audit)."""
+    played = []
+    for step in data.get("steps", []):
+        actions = step_actions(step)
+        played += actions[:-1] if "error" in step.get("expect", {}) else actions
+    return played
+
+
 def split_actions(text: str) -> list:
     return [action.strip() for action in (text or "").split(";") if action.strip()]
 

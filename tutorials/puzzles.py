@@ -213,14 +213,76 @@ def _caps(deal, seat: str, puzzle: dict) -> dict:
     if len(hand) > 6:
         raise PuzzleError("caps: keep the caller to six cards or fewer (every order is judged)")
     index = "ABCD".index(seat)
-    if not caps.provable(deal, index):
+    # Without a search limit: a Caps fact the page states is exact (issue #24).
+    if not caps.provable(deal, index, None):
         return {"answer": ["no"], "orders": []}
     orders = []
     for order in permutations(hand):
-        verdict = caps.judge(deal, index, [_card_index(card) for card in order])
+        verdict = caps.judge(deal, index, [_card_index(card) for card in order], None)
         if verdict is True:
             orders.append(" ".join(order))
     return {"answer": ["yes"], "orders": sorted(orders)}
+
+
+CAPS_FACT_KEYS = ("due", "ruling", "bonus")
+
+
+def caps_facts(deal, seat: str) -> dict:
+    """The Caps facts of a 304 deal for `seat`'s side (304-K3 to K7, C-23): `due`, the trick
+    (1 to 8; 0: before the opening lead under the C-23 option) in which Caps first became
+    provable, or None; `ruling`, the Caps outcome ("valid", a Wrong Caps detail such as
+    "not-called", "hidden", "not-provable", "order-broken", or "none"); `bonus`, whether a
+    correct call earned the early token (304-K5)."""
+    index = "ABCD".index(seat) % 2
+    due = deal.caps_due[index]
+    called = deal.caps_seat >= 0 and deal.caps_seat % 2 == index
+    if deal.result == "wrong-caps":
+        ruling = deal.result_detail                     # not-called, hidden, lost-trick, ...
+    elif called:
+        ruling = "valid" if deal.caps_verdict is not False else "not-provable"
+    else:
+        ruling = "none"
+    bonus = bool(called and deal.caps_early and deal.result != "wrong-caps"
+                 and not deal.side_tricks[1 - index])
+    return {"due": None if due is None else due + 1, "ruling": ruling, "bonus": bonus,
+            "result": deal.result, "tokens": list(deal.tokens)}
+
+
+def _check_caps_facts(data: dict) -> None:
+    """304: the deal's Caps facts as played (the referee within its limits) must be the ones
+    re-derived with no search limit, no question left undecided — and those the puzzle states
+    in `caps = {due = …, ruling = …, bonus = …}` (its texts' claims) must be among them."""
+    puzzle = data["puzzle"]
+    stated = puzzle.get("caps")
+    if str(data["game"]) != "304":
+        if stated is not None:
+            raise PuzzleError("caps: Caps facts belong to 304 puzzles")
+        return
+    seat = puzzle.get("of") or puzzle["seat"]
+    played = position(data)
+    if played.caps_undecided:
+        raise PuzzleError(f"caps: the referee left a Caps question undecided "
+                          f"{played.caps_undecided}: the build cannot state it")
+    exact = games.deal_from_scenario(data)
+    exact.caps_unlimited = True
+    for step in data.get("steps", []):
+        for action in split_actions(step.get("do", "")):
+            exact.apply(action)
+    for who in ("A", "B"):
+        if caps_facts(played, who) != caps_facts(exact, who):
+            raise PuzzleError(f"caps: the Caps facts of the deal differ without a search limit: "
+                              f"{caps_facts(played, who)} as played, {caps_facts(exact, who)} "
+                              "re-derived")
+    if stated is None:
+        return
+    if not isinstance(stated, dict) or set(stated) - set(CAPS_FACT_KEYS):
+        raise PuzzleError(f"caps: state Caps facts as caps = {{...}} with keys among "
+                          f"{', '.join(CAPS_FACT_KEYS)}")
+    derived = caps_facts(exact, seat)
+    for key, value in stated.items():
+        if derived[key] != value:
+            raise PuzzleError(f"caps: the puzzle states {key} = {value!r}; re-derived without a "
+                              f"search limit it is {derived[key]!r}")
 
 
 def _card_index(card: str) -> int:
@@ -291,6 +353,7 @@ def check(data: dict) -> dict:
 
 def _check(data: dict) -> dict:
     solved = solve(data)
+    _check_caps_facts(data)
     author = data["puzzle"].get("answer")
     if author is None:
         raise PuzzleError(f"no `answer`: the engine's is {solved['answer']}")

@@ -105,6 +105,8 @@ class Deal:
         self.caps_verdict = None      # True: proven at the call; None: judged by its outcome
         self.caps_due = [None, None]  # trick index in which Caps became provable, per side
         self.caps_doomed = [False, False]  # per side: loses a trick in every line from here
+        self.caps_undecided = []      # obligation questions past the limits (caps.referee)
+        self.caps_unlimited = False   # the referee searches without limits (the puzzle build)
         self.judging = False          # a copy inside the Caps judge: no obligations, no events
         # Result.
         self.result = None
@@ -467,6 +469,7 @@ class Deal:
         new.hidden_known = self.hidden_known[:]
         new.caps_due = self.caps_due[:]
         new.caps_doomed = self.caps_doomed[:]
+        new.caps_undecided = self.caps_undecided[:]
         new.trick = self.trick[:]
         new.tricks = self.tricks[:]
         new._legal = None

@@ -170,3 +170,46 @@ def test_the_page_lists_every_trick_of_the_puzzles_history():
     item = puzzles.page_data(_puzzle("304/caps-order-matters.toml"), "en")
     assert len(item["history"]) == 4
     assert item["history"][1].startswith("A: J♥, B: 10♠, C: J♠, D: K♥ → ")
+
+
+CAPS_TOKENS = ROOT / "tutorials" / "puzzles" / "304" / "caps-bonus-tokens.toml"
+
+
+@pytest.mark.parametrize("stated, word", [({"due": 5}, "due"), ({"ruling": "valid"}, "ruling"),
+                                          ({"bonus": True}, "bonus"), ({"tricks": 4}, "keys")])
+def test_a_caps_fact_the_puzzle_states_is_re_derived(stated, word):
+    """Issue #24: the build re-derives every Caps fact a puzzle states (304-K4 due trick,
+    K6 ruling, K5 bonus) without a search limit, and refuses one that differs."""
+    data = load(CAPS_TOKENS)
+    assert data["puzzle"]["caps"] == {"due": 4, "ruling": "not-called", "bonus": False}
+    data["puzzle"]["caps"] = stated
+    with pytest.raises(puzzles.PuzzleError, match=word):
+        puzzles._check(data)
+
+
+def test_the_build_refuses_caps_facts_a_search_limit_changed(monkeypatch):
+    """Issue #24: caps-bonus-tokens' call was due before trick 5 (304-K4, C-23: A's four top
+    trumps prove Caps at the last card of trick 4). A referee that gives up on that question
+    (every search past 10 positions, the proof by sure winners off in the judge and in the
+    search, as the referee was before) records no deadline; the build, which re-derives the
+    deal's Caps facts without a limit, refuses the puzzle — whether the referee recorded the
+    question as undecided, or (the old referee) silently took it for "not provable"."""
+    from engine.game304.caps import proofs, referee, search
+    data = load(CAPS_TOKENS)
+    data["puzzle"].pop("caps")
+    puzzles._check_caps_facts(data)             # as the engine is: nothing to refuse
+    monkeypatch.setattr(proofs, "sure_winners", lambda *args: False)
+    monkeypatch.setattr(search, "from_trick_start", lambda *args: False)
+    monkeypatch.setattr(referee, "TRACK_LIMIT", 10)
+    monkeypatch.setattr(referee, "ESCALATED_LIMIT", 10)
+    before_the_lead = dict(data, steps=data["steps"][:-1])
+    played = puzzles.position(before_the_lead)
+    assert played.caps_due == [None, None] and played.caps_undecided
+    with pytest.raises(puzzles.PuzzleError, match="undecided"):
+        puzzles._check_caps_facts(data)
+
+    def silently_not_provable(deal, seat, side_checked=False):
+        return proofs.provable(deal, seat, None if deal.caps_unlimited else 10)
+    monkeypatch.setattr(referee, "can_prove", silently_not_provable)
+    with pytest.raises(puzzles.PuzzleError, match="differ without a search limit"):
+        puzzles._check_caps_facts(data)

@@ -9,7 +9,9 @@ prove Caps* when some order of its cards is valid.
 - `judge(deal, seat, order)`: a call just made — True (valid), False (not: Wrong Caps,
   304-K6), None (past the search limit: the call is judged by its outcome, 304-K7);
 - `valid_order(deal, seat, limit)`: an order with which V's call now would be valid, or None;
-  `provable(deal, seat, limit)`: whether there is one (the obligation of 304-K3).
+  `decided_order` the same, raising caps.search.Undecided past the limit instead of None;
+  `provable(deal, seat, limit)`: whether there is one (the obligation of 304-K3). A limit of
+  None searches without one (the puzzle build, the audits).
 
 `valid_order` answers quickly where it can: first the refutations of `BEFORE_PROOF`; then a
 proof by sure winners (`sure_winners`: each card of an order, trumps first, takes its trick
@@ -26,14 +28,17 @@ from engine.game304.caps.refutations import (blind_top_trump_in_trick_1,
                                              opponent_may_hold_top_trump, outgunned_lead,
                                              trumps_outnumbered)
 from engine.game304.caps.search import Undecided, breaks
+from engine.game304.caps.sure import (followed_anything, from_trick_start, leads_take_all,
+                                     suit_counts, unbeatable)
 from engine.game304.caps.world_search import lost_in_world
 from engine.game304.caps.worlds import concentrated, hypotheses, strongest_world, world
 from engine.game304.tables import FULL_DECK, SUIT_MASK, side
 
 
-def judge(deal, seat: int, order) -> object:
-    """True (the call is valid), False (it is not), None (past the search limit). Called on the
-    deal right after the call (its hand shown; a maker's call has opened the trump)."""
+def judge(deal, seat: int, order, limit=NODE_LIMIT) -> object:
+    """True (the call is valid), False (it is not), None (past `limit` search positions; None:
+    no limit). Called on the deal right after the call (its hand shown; a maker's call has
+    opened the trump)."""
     if deal.rules.caps_proof != "fixed":
         return None                                 # C-26 "adaptive": judged by the outcome
     order = tuple(order)
@@ -41,14 +46,14 @@ def judge(deal, seat: int, order) -> object:
         return True
     try:
         return not breaks(deal, seat, order[deal.caps_pos:] if deal.caps_seat == seat else order,
-                          [NODE_LIMIT])
+                          [float("inf") if limit is None else limit])
     except Undecided:
         return None
 
 
-def provable(deal, seat: int, limit: int = NODE_LIMIT, side_checked: bool = False) -> bool:
+def provable(deal, seat: int, limit=NODE_LIMIT, side_checked: bool = False) -> bool:
     """Whether V could call Caps now with some order and prove it, within `limit` positions
-    (see `valid_order`)."""
+    (None: no limit; see `valid_order`)."""
     return valid_order(deal, seat, limit, side_checked) is not None
 
 
@@ -131,10 +136,20 @@ BEFORE_PROOF = (side_outnumbered, _top_trump, _outgunned_on_lead)
 AFTER_PROOF = (world_outnumbered, _lost_in_strongest)
 
 
-def valid_order(deal, seat: int, limit: int = NODE_LIMIT, side_checked: bool = False):
+def valid_order(deal, seat: int, limit=NODE_LIMIT, side_checked: bool = False):
     """An order with which V's call now would be valid, or None (none exists, or the search
-    went past `limit` positions: the obligation is then not enforced). `side_checked`: the
-    caller has just found `trumps_outnumbered` false for V's side."""
+    went past `limit` positions: see `decided_order` to tell the two apart). `limit` None:
+    no limit. `side_checked`: the caller has just found `trumps_outnumbered` false for V's
+    side."""
+    try:
+        return decided_order(deal, seat, limit, side_checked)
+    except Undecided:
+        return None
+
+
+def decided_order(deal, seat: int, limit=NODE_LIMIT, side_checked: bool = False):
+    """`valid_order`, raising Undecided when the search goes past `limit` positions (None:
+    no limit) instead of answering None."""
     if deal.rules.caps_proof != "fixed" or deal.is_pcc or deal.phase != "play":
         return None                                 # C-26; 304-K8, P6: no Caps in PCC
     if deal.side_tricks[1 - side(seat)] or seat == deal.idle:
@@ -155,31 +170,25 @@ def valid_order(deal, seat: int, limit: int = NODE_LIMIT, side_checked: bool = F
             return None
     # (V's knowledge is the same as called, unless the call opened the trump)
     view = None if deal.closed and seat == deal.maker else question.view
-    try:
-        return searched_order(called, seat, limit, view)
-    except Undecided:
-        return None
+    return searched_order(called, seat, limit, view)
 
 
 def searched_order(called, seat: int, limit: int, view=None):
     """A valid order found by the full search alone in the position as called
     (caps.knowledge.as_called; `view`, V's knowledge there when already known), or None;
     raises Undecided past `limit` positions."""
-    return first_valid(called, seat, list(hypotheses(called, seat, view)), [limit])
+    budget = [float("inf") if limit is None else limit]
+    return first_valid(called, seat, list(hypotheses(called, seat, view)), budget)
 
 
 def sure_winners(called, seat: int, order) -> bool:
     """A quick proof (True means valid): V knows the trump and, in the stated order, each card
-    takes its trick — the trick in progress, then every trick after it, which V leads. A card
-    takes its trick when it beats the cards already in it and no card that may still be in
-    another hand can beat it: none stronger of its suit, and no trump at all when it is not a
-    trump (one of the others may be void; 304-C4).
-
-    What may still be in another hand is counted per suit: each lead of a suit draws at least
-    one card of it from the others' hands while any is left there (whoever holds one must
-    follow, 304-L3), so after k leads of a suit in which V has not seen n cards, none is left
-    once k >= n (a card V has not seen may also lie face down in a past trick: the count is
-    an upper bound). A face-down card left hidden is never a trump (304-H11, H12(d)).
+    takes its trick — the trick in progress, then every trick after it, which V leads (or,
+    when another seat leads the next one, V holds trumps alone, each above every trump still
+    out: caps.sure). A card takes its trick when it beats the cards already in it and no card
+    that may still be in another hand can beat it: none stronger of its suit, and no trump at
+    all when it is not a trump (one of the others may be void; 304-C4), counted per suit as
+    caps.sure says. A face-down card left hidden is never a trump (304-H11, H12(d)).
     `called`: the deal as after the call."""
     if called.closed:
         return False
@@ -187,58 +196,35 @@ def sure_winners(called, seat: int, order) -> bool:
     trumps = SUIT_MASK[trump]
     own = called.remaining_cards(seat)
     outstanding = FULL_DECK & ~own & ~known_gone(called, seat)
-    left = [(outstanding & SUIT_MASK[suit]).bit_count() for suit in range(4)]
-
-    def unbeatable(card, rivals, led):
-        """`card` beats `rivals` (the other cards of its trick so far, `led` the suit led)
-        and whatever the others may still add."""
-        suit = card >> 3
-        if suit != led and suit != trump:
-            return False                                  # a discard takes nothing (304-C5)
-        for _, rival, _ in rivals:
-            if rival >> 3 == suit:
-                if rival < card:
-                    return False
-            elif rival >> 3 == trump:
-                return False
-        if left[suit] > 0 and outstanding & SUIT_MASK[suit] & ((1 << card) - 1):
-            return False                                  # a stronger card may be out
-        return suit == trump or left[trump] <= 0          # else someone may cut
-
+    left = suit_counts(outstanding)
     order = list(order)
     if called.trick:
         led = called.trick[0][1] >> 3
         mine = [card for p, card, _ in called.trick if p == seat]
         if mine:                                          # V has played to this trick
             others = [entry for entry in called.trick if entry[0] != seat]
-            if not unbeatable(mine[0], others, led):
+            if not unbeatable(mine[0], others, led, trump, outstanding, left):
                 return False
         else:
-            if called.turn != seat or not order:
+            if not order:
                 return False
             card = order.pop(0)
-            if own & SUIT_MASK[led] and card >> 3 != led:
-                return False                              # the order is not legal (304-L3)
-            if not unbeatable(card, called.trick, led):
-                return False
+            if called.turn != seat:                       # V plays later in this trick
+                if not followed_anything(card, own, called.trick, trump, outstanding, left):
+                    return False
+            else:
+                if own & SUIT_MASK[led] and card >> 3 != led:
+                    return False                          # the order is not legal (304-L3)
+                if not unbeatable(card, called.trick, led, trump, outstanding, left):
+                    return False
             own &= ~(1 << card)
     elif called.turn != seat:
-        return False
+        return from_trick_start(tuple(order), own, trump, outstanding, False, False, False)
     is_maker = seat == called.maker and not called.is_pcc
     exhausted = called.exhausted and is_maker
     if is_maker and called.must_lead_trump and own & trumps and order and order[0] >> 3 != trump:
         return False                                      # C-19 option
-    for card in order:
-        suit = card >> 3
-        if exhausted and own & trumps and suit != trump:
-            return False                                  # 304-X1 may forbid this lead
-        if not unbeatable(card, (), suit):
-            return False
-        if suit == trump:
-            exhausted = exhausted or is_maker             # X1 may have started: assume so
-        left[suit] -= 1
-        own &= ~(1 << card)
-    return True
+    return leads_take_all(order, own, trump, outstanding, left, is_maker, exhausted)
 
 
 def sure_order(called, seat: int) -> tuple:

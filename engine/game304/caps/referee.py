@@ -23,14 +23,21 @@ A ruling is a Wrong Caps to settle: (payer, tokens, detail) for `Deal._on_end`.
   does one that reaches the end of the deal (`final_ruling`).
 
 A side whose trumps the opponents' outnumber (`doomed`) loses a trick in every line: the
-referee remembers it and stops asking its seats. Cost limits (caps.limits): the obligation is
-checked with TRACK_LIMIT search positions per question (a position needing more is not
-enforced: as if not provable); a call made is judged with the larger NODE_LIMIT.
+referee remembers it and stops asking its seats. Cost limits (caps.limits): each question of
+the obligation (`can_prove`) is asked with TRACK_LIMIT search positions, and one that needs
+more is asked again with ESCALATED_LIMIT; real positions finish well inside the first (the
+proof by sure winners answers the simple ones at once, and the search stops wherever V's
+cards are sure winners, caps.sure). A question still undecided is recorded on the deal
+(`caps_undecided`: (trick, cards in the trick, seat) each) — counted by `make bench` and the
+audits (caps.audit), never taken silently for "not provable"; the obligation it stands for
+is then not enforced. A call made is judged with NODE_LIMIT. A deal with `caps_unlimited`
+set asks every question without a limit (the puzzle build re-derives its Caps facts so).
 """
 
 from engine.game304 import scoring
-from engine.game304.caps.limits import TRACK_LIMIT
-from engine.game304.caps.proofs import judge, provable
+from engine.game304.caps.limits import ESCALATED_LIMIT, NODE_LIMIT, TRACK_LIMIT
+from engine.game304.caps.proofs import decided_order, judge
+from engine.game304.caps.search import Undecided
 from engine.game304.caps.refutations import trumps_outnumbered
 from engine.game304.play import playable
 from engine.game304.tables import side
@@ -58,7 +65,7 @@ def call_ruling(deal, seat: int, order: tuple):
     returns a ruling when the call is not provable."""
     if deal.rules.caps_enforcement == "off" or deal.judging:
         return None
-    verdict = judge(deal, seat, order)
+    verdict = judge(deal, seat, order, None if deal.caps_unlimited else NODE_LIMIT)
     if verdict is False:
         return scoring.wrong_caps_payment(side(seat)) + ("not-provable",)
     deal.caps_verdict = verdict
@@ -140,6 +147,23 @@ def track(deal) -> None:
             deal.caps_doomed[side_index] = True
             continue
         for seat in seats:
-            if provable(deal, seat, TRACK_LIMIT, side_checked=True):
+            answer = can_prove(deal, seat, side_checked=True)
+            if answer is None:
+                deal.caps_undecided.append((deal.trick_no, len(deal.trick), seat))
+            elif answer:
                 deal.caps_due[side_index] = _due_trick(deal)
                 break
+
+
+def can_prove(deal, seat: int, side_checked: bool = False):
+    """The referee's answer to "can `seat` prove Caps now?" (304-K3, C-22): True, False, or
+    None when the question is still undecided at ESCALATED_LIMIT positions. `side_checked`:
+    `doomed` was just found false for the seat's side."""
+    if not side_checked and doomed(deal, side(seat)):
+        return False
+    for limit in ((None,) if deal.caps_unlimited else (TRACK_LIMIT, ESCALATED_LIMIT)):
+        try:
+            return decided_order(deal, seat, limit, side_checked=True) is not None
+        except Undecided:
+            continue
+    return None

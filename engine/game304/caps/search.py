@@ -17,6 +17,7 @@ dealing. Limit (documented): the maker's exhausted-trump state (304-X1) for an a
 is taken from the deal as played (a non-maker cannot always tell it).
 """
 
+from engine.game304.caps.sure import from_trick_start
 from engine.game304.caps.worlds import CARDS_OF_SUITS, canonical, fits, hypotheses
 from engine.game304.tables import SUIT_MASK, cards_in, side
 from engine.game304.play_rules import (LAST_TRICK, beats, closed_trick_reveals, leading_entry,
@@ -219,6 +220,10 @@ class Search:
                    voids, counts, pos, closed, turn, known, exhausted)
         if key in self.safe:
             return False
+        if not trick and not closed and from_trick_start(
+                self.order[pos:], vhand, self.trump, pool | known[0] | known[1] | known[2]
+                | known[3], turn == self.seat, self.seat == self.maker, exhausted):
+            return False          # V's cards are sure winners from here (caps.sure)
         broke = self._turn(trick, pool, voids, counts, vhand, pos, closed, trick_no, turn, known,
                            exhausted)
         if not broke:
