@@ -1,13 +1,14 @@
 """Strong-bot deals for the Caps obligation audit (issue #24): generate them, and store each
 with the reference answers at its trick starts (engine.game304.caps.audit).
 
-    python tools/caps_positions.py [--deals 2000] [--budget 20] [--out tests/engine/data/caps_deals.json]
+    python tools/caps_positions.py [--deals 2000] [--budget 10] [--out tests/engine/data/caps_deals.jsonl]
 
 Half the deals are plain random deals; the other half are Caps-rich: dealt so that one side
 holds the top four to six cards of a suit, most of them in its first packets (where the maker
 chooses the indicator, 304-I1), so that the bots bid on that suit and Caps positions are
 common. Four strong bots play each deal (`engine.bots.selfplay.play_deal`, out-of-turn Caps
-calls included); only deals that reach the play are kept. Each stored deal gives its dealer,
+calls included); only deals that reach the play are kept. Each stored deal (one JSON line)
+gives its number, whether Caps-rich, its dealer,
 hands as dealt, actions, and for every question of the audit (trick, seat) the reference
 answer at AUDIT_LIMIT positions (true, false, or null: undecided) and the referee's answer
 when generated. tests/engine/test_caps_obligation.py replays them cheaply against the stored
@@ -33,7 +34,7 @@ from engine.game304.caps import audit  # noqa: E402
 from engine.game304.dealing import cut_and_deal  # noqa: E402
 from engine.game304.tables import CARDS, SEATS  # noqa: E402
 
-OUT = ROOT / "tests" / "engine" / "data" / "caps_deals.json"
+OUT = ROOT / "tests" / "engine" / "data" / "caps_deals.jsonl"
 
 
 def caps_rich(rng: random.Random, dealt: list) -> list:
@@ -94,33 +95,41 @@ def scenario(record: dict) -> dict:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2000)
-    parser.add_argument("--budget", type=int, default=20)
+    parser.add_argument("--budget", type=int, default=10)
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--first", type=int, default=1, help="the first deal number (to split "
+                        "a run over processes, each with its own --out, concatenated after)")
     args = parser.parse_args(argv)
     from engine.games import deal_from_scenario
-    records = []
-    started = time.perf_counter()
-    for rich in (False, True):
-        number = 0
-        kept = 0
-        while kept < args.deals // 2:
-            number += 1
-            record = one_deal(number, rich, args.budget)
-            if record is None:
-                continue
-            rows = audit.compare(deal_from_scenario(scenario(record)), record["actions"])
-            record["questions"] = [[trick, seat, referee, ref] for trick, seat, referee, ref in rows]
-            records.append(record)
-            kept += 1
-            if kept % 100 == 0:
-                print(f"{'rich' if rich else 'plain'}: {kept} deals, "
-                      f"{time.perf_counter() - started:.0f} s", flush=True)
+    # One deal a line, written as it is made (a long run can be stopped and resumed), plain
+    # and Caps-rich deals in turn so that any prefix holds both halves.
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps({"budget": args.budget, "deals": records},
-                                   separators=(",", ":")) + "\n", encoding="utf-8")
+    records = []
+    if args.out.exists():
+        records = [json.loads(line) for line in args.out.read_text(encoding="utf-8").splitlines()
+                   if line.strip()]
+    done = {(record["number"], record["rich"]) for record in records}
+    started = time.perf_counter()
+    number = max((record["number"] for record in records), default=args.first - 1)
+    with args.out.open("a", encoding="utf-8") as out:
+        while len(records) < args.deals:
+            number += 1
+            for rich in (False, True):
+                if (number, rich) in done:
+                    continue
+                record = one_deal(number, rich, args.budget)
+                if record is None:
+                    continue
+                rows = audit.compare(deal_from_scenario(scenario(record)), record["actions"])
+                record["questions"] = [list(row) for row in rows]
+                records.append(record)
+                out.write(json.dumps(record, separators=(",", ":")) + "\n")
+                out.flush()
+            if number % 50 == 0:
+                print(f"{len(records)} deals, {time.perf_counter() - started:.0f} s", flush=True)
     questions = [q for record in records for q in record["questions"]]
-    print(f"{len(records)} deals, {len(questions)} questions, "
-          f"{sum(q[2] != q[3] for q in questions)} differences, "
+    print(f"{len(records)} deals ({sum(r['rich'] for r in records)} Caps-rich), "
+          f"{len(questions)} questions, {sum(q[2] != q[3] for q in questions)} differences, "
           f"{sum(q[3] is None for q in questions)} undecided by the reference, "
           f"{sum(q[2] is None for q in questions)} by the referee")
     return 0
