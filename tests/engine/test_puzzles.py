@@ -187,7 +187,12 @@ def test_a_caps_fact_the_puzzle_states_is_re_derived(stated, word):
         puzzles._check(data)
 
 
-def test_the_build_refuses_caps_facts_a_search_limit_changed(monkeypatch):
+def test_the_build_refuses_caps_facts_a_search_limit_changed():
+    with _Patched() as monkeypatch:
+        _test_the_build_refuses_caps_facts_a_search_limit_changed(monkeypatch)
+
+
+def _test_the_build_refuses_caps_facts_a_search_limit_changed(monkeypatch):
     """Issue #24: caps-bonus-tokens' call was due before trick 5 (304-K4, C-23: A's four top
     trumps prove Caps at the last card of trick 4). A referee that gives up on that question
     (every search past 10 positions, the proof by sure winners off in the judge and in the
@@ -213,3 +218,22 @@ def test_the_build_refuses_caps_facts_a_search_limit_changed(monkeypatch):
     monkeypatch.setattr(referee, "can_prove", silently_not_provable)
     with pytest.raises(puzzles.PuzzleError, match="differ without a search limit"):
         puzzles._check_caps_facts(data)
+
+
+class _Patched:
+    """Attributes replaced for one test and put back after (no pytest fixture: the engine
+    tests also run inside Pyodide, tests/js/, which passes none)."""
+
+    def __init__(self):
+        self.saved = []
+
+    def setattr(self, owner, name, value):
+        self.saved.append((owner, name, getattr(owner, name)))
+        setattr(owner, name, value)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        for owner, name, value in reversed(self.saved):
+            setattr(owner, name, value)
