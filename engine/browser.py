@@ -274,13 +274,17 @@ def practice_undo(request: dict, lang: str) -> dict:
 
 @_entry_point
 def practice_hint(request: dict, lang: str) -> dict:
-    return {"ok": True, **practice.hint(_field(request, "state", dict), lang, _budget(request))}
+    """The coach's hint: `budget_ms` is for tests only (the page leaves it out: every reader gets
+    the same evaluation, practice.COACH_BUDGET_MS, the review's)."""
+    return {"ok": True, **practice.hint(_field(request, "state", dict), lang,
+                                        _budget(request, default=practice.COACH_BUDGET_MS))}
 
 
 @_entry_point
 def practice_review(request: dict, lang: str) -> dict:
     """Part of a finished deal's review: `deal` (its index), from card `first`, for about
-    `time_ms` of work; each card weighed with `budget_ms`; `solve_limit` caps the open-hand
+    `time_ms` of work; each card weighed by the coach (`budget_ms` for tests only: the page
+    leaves it out, so that every figure is practice.COACH_BUDGET_MS's); `solve_limit` caps the open-hand
     search per card, in positions (a card past it gets no open-hand figure and `cut`): absent,
     the first pass's practice.REVIEW_SOLVE_LIMIT; 0, no limit (the page's second pass)."""
     limit = _field(request, "solve_limit", int, required=False)
@@ -288,7 +292,8 @@ def practice_review(request: dict, lang: str) -> dict:
         limit = practice.REVIEW_SOLVE_LIMIT
     state, index = _field(request, "state", dict), _field(request, "deal", int)
     return {"ok": True, **practice.review(state, index, _field(request, "first", int), lang,
-                                          _budget(request), _budget(request, "time_ms", 1000),
+                                          _budget(request, default=practice.COACH_BUDGET_MS),
+                                          _budget(request, "time_ms", 1000),
                                           max(1, limit) if limit > 0 else None)}
 
 

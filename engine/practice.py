@@ -46,7 +46,7 @@ from engine.game501 import solver as solver_501
 from engine.game501.scoring import game_winners
 from engine.game501.seating import left_of
 from engine.game501.tables import START_SCORE, TABLE_SIZES
-from engine.messages import explain
+from engine.messages import card_label, explain
 from engine.narration import describe
 from engine.scenario_values import is_whole, quoted, shown
 from engine.search.alphabeta import NodeLimit
@@ -403,42 +403,191 @@ def _offered(action, legal: list) -> bool:
                                and " ".join(action.split()[:2]) in legal)
 
 
-def _explanation(game: str, observation: dict, legal: list, seed: int, budget_ms: int) -> dict:
-    """The strong bot's choice with the average points of each action it weighed."""
-    found = _bots().explain(game, observation, legal, seed, level="strong", budget_ms=budget_ms)
+COACH_BUDGET_MS = 400      # the hint's and the review's deals (engine.bots.samples_for: 64 at
+                           # most): one number for every reader, whatever the page's speed
+_T95 = (None, 12.71, 4.30, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23)   # Student's t, 95 %
+
+
+def coach_seed(observation: dict) -> int:
+    """The coach's seed for one moment: drawn from the seat's observation alone, so the hint
+    and the review of that moment sample the same deals, in the match, from a link, on any
+    machine, and a card the seat cannot see changes nothing (DESIGN.md "Seat views")."""
+    text = json.dumps(observation, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return zlib.crc32(b"coach\n" + text.encode())
+
+
+def _explanation(game: str, observation: dict, legal: list, budget_ms: int) -> dict:
+    """The strong bot's choice at one moment, with the average points of each action it weighed
+    and their value in each deal it drew (the coach: the same for the hint and the review)."""
+    found = _bots().explain(game, observation, legal, coach_seed(observation), level="strong",
+                            budget_ms=budget_ms, steady=True)
     action = found.get("action")
     values = found.get("values") or {}
     if not _offered(action, legal):
         raise EngineError("internal-error", error="explain")
     values = {a: float(v) for a, v in values.items() if a in legal and isinstance(v, (int, float))}
-    return {"action": action, "values": values, "samples": found.get("samples")}
+    worlds = [{a: w[a] for a in values if a in w} for w in found.get("worlds") or []]
+    return {"action": action, "values": values, "samples": found.get("samples"), "worlds": worlds}
 
 
-def hint(state: dict, lang: str, budget_ms: int) -> dict:
-    """What the strong bot would do from the reader's seat, and why, in one line: for a card or
-    any weighed choice, its average points over the sampled deals beside the next best."""
+def _t95(df: int) -> float:
+    return _T95[df] if df < len(_T95) else 2.1 if df < 20 else 2.05 if df < 30 else 2.0
+
+
+def difference(worlds: list, first: str, second: str) -> tuple:
+    """(mean of `first` − `second` over the deals drawn, the half-width of its 95 % interval):
+    paired, since both were weighed in the same deals. The margin is None under two deals."""
+    diffs = [w[first] - w[second] for w in worlds if first in w and second in w]
+    if not diffs:
+        return 0.0, None
+    mean = sum(diffs) / len(diffs)
+    if len(diffs) < 2:
+        return mean, None
+    var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+    return mean, _t95(len(diffs) - 1) * (var / len(diffs)) ** 0.5
+
+
+def best_in(worlds: list, action: str) -> int:
+    """In how many of the deals drawn `action` did at least as well as every other action."""
+    return sum(1 for w in worlds if action in w and w[action] >= max(w.values()) - 1e-9)
+
+
+def _same(a: str, b: str) -> bool:
+    return a.split()[:3] == b.split()[:3]
+
+
+def judged(found: dict, action: str, among=None) -> dict:
+    """The card `action` weighed by what its player knew, against the best of the actions
+    `among` (default: every one weighed): {best, cost, margin, verdict, samples}. The best is the
+    coach's own choice when it is among them (the hint's card), else the best average; a card
+    costing nothing is its own best. `verdict`: "best", "tie" (the cost is within the margin:
+    the deals drawn cannot tell the two apart) or "worse" (a mistake by what was known)."""
+    values = {a: v for a, v in found["values"].items() if among is None or a in among}
+    if not values:
+        return {"best": None, "cost": None, "margin": None, "verdict": None, "samples": 0}
+    key = next((a for a in values if a == action), None) or next(
+        (a for a in values if _same(a, action)), None)
+    best = found["action"] if found["action"] in values else None
+    if best is None:
+        top = max(values.values())
+        best = key if key is not None and values[key] == top else min(
+            a for a in values if values[a] == top)
+    worlds = found["worlds"]
+    if key is None:
+        return {"best": best, "cost": None, "margin": None, "verdict": None,
+                "samples": len(worlds)}
+    cost, margin = difference(worlds, best, key) if worlds else (values[best] - values[key], None)
+    cost = round(max(cost, 0.0), 1)
+    margin = None if margin is None else round(margin, 1)
+    if cost == 0:
+        best, verdict = action, "best"
+    elif margin is None or cost <= margin:
+        verdict = "tie"
+    else:
+        verdict = "worse"
+    return {"best": best, "cost": cost, "margin": margin, "verdict": verdict,
+            "samples": len(worlds)}
+
+
+def hint(state: dict, lang: str, budget_ms: int = COACH_BUDGET_MS) -> dict:
+    """What the strong bot would do from the reader's seat, and why, in one sentence: for a card
+    or any weighed choice, in how many of the deals drawn it was best and by how much it beats
+    the next best, or, within the margin of the estimate, that the choices are a tie; for a
+    call, the hand's valuation behind it. The same evaluation as the review of that moment."""
     check_state(state)
     deal, _ = replay(state["deals"][-1])
     seat = state["seat"]
     if deal.is_over or deal.to_act != seat:
         raise NotationError("practice-not-your-turn", seat=seat)
-    found = _explanation(state["game"], deal.observation(seat), deal.legal_actions(),
-                         _bot_seed(state, ":hint"), budget_ms)
+    observation = deal.observation(seat)
+    found = _explanation(state["game"], observation, deal.legal_actions(), budget_ms)
     action, values = found["action"], found["values"]
-    words = _words(action, lang)
     verb, *cards = action.split()[1:]
     if verb == "caps" and cards:            # the call with its order, as it would be stated
         line = _say(lang, "practice-hint-caps", cards=cards)
-    elif action in values and len(values) > 1:
-        others = sorted((v, a) for a, v in values.items() if a != action)
-        value, other = others[-1]
-        line = _say(lang, "practice-hint-values", action=words,
-                    points=_points(values[action], lang),
-                    other=_words(other, lang), other_points=_points(value, lang),
-                    samples=found["samples"] or 0)
+    elif action in values and len(values) > 1 and len(found["worlds"]) >= 2:
+        line = _why_card(found, lang)
     else:
-        line = _say(lang, "practice-hint", action=words)
-    return {"action": action, "line": line, "values": values}
+        line = _why_call(state["game"], observation, action, lang)
+    return {"action": action, "line": line, "values": values,
+            "samples": len(found["worlds"])}
+
+
+def _why_card(found: dict, lang: str) -> str:
+    """The sentence of a weighed choice: the best in so many deals, by so many points; or a tie
+    with the choices the deals drawn cannot tell apart from it."""
+    action, values, worlds = found["action"], found["values"], found["worlds"]
+    others = sorted((a for a in values if a != action and not _same(a, action)),
+                    key=lambda a: (-values[a], a))
+    if not others:
+        return _say(lang, "practice-hint", action=_words(action, lang))
+    tied, widest = [], 0.0
+    for other in others:
+        gain, margin = difference(worlds, action, other)
+        if margin is not None and gain <= margin:
+            tied.append(other)
+            widest = max(widest, margin)
+    if tied:
+        names = [_short(a, lang) for a in [action] + tied[:3]]
+        if widest == 0:                     # equal in every deal drawn: equivalent cards
+            return _say(lang, "practice-hint-same", choices=_either(names, lang),
+                        samples=len(worlds))
+        return _say(lang, "practice-hint-tie", choices=_either(names, lang),
+                    samples=len(worlds), margin=_points(widest, lang))
+    gain, _ = difference(worlds, action, others[0])
+    return _say(lang, "practice-hint-best", action=_short(action, lang),
+                best_in=best_in(worlds, action), samples=len(worlds),
+                gain=_points(gain, lang), other=_short(others[0], lang))
+
+
+def _why_call(game: str, observation: dict, action: str, lang: str) -> str:
+    """The sentence of a call: the hand's valuation the strong bot's calls rest on
+    (engine.bots.calls304, calls501), from the seat's own cards; other choices are named only."""
+    from engine.bots import calls304, calls501
+    from engine.game304.tables import CARD_INDEX as INDEX_304
+    words = _words(action, lang)
+    verb = action.split()[1]
+    phase = observation.get("phase")
+    if game == "304" and phase in ("auction", "indicator"):
+        cards = [INDEX_304[c] for c in observation["hand"]]
+        value, suit = calls304.strength(cards)
+        params = {"action": words, "strength": value, "suit": "SHDC"[suit]}
+        if phase == "indicator":
+            return _say(lang, "practice-why-indicator", **params)
+        limit = calls304.first_bid_limit(cards, "strong")
+        if verb == "bid":
+            return _say(lang, "practice-why-bid-304", limit=limit, **params)
+        if verb == "pass":
+            high = observation.get("high_bid")
+            if high and high["seat"] == "ABCD"["ABCD".index(observation["seat"]) ^ 2]:
+                return _say(lang, "practice-why-pass-partner", **params)
+            if limit:
+                return _say(lang, "practice-why-pass-304", limit=limit, **params)
+            return _say(lang, "practice-why-weak-304", **params)
+        if verb == "partner":
+            return _say(lang, "practice-why-partner", **params)
+    if game == "501" and phase == "auction" and verb in ("bid", "pass"):
+        estimate = calls501.estimate(observation["hand"])
+        if verb == "bid":
+            return _say(lang, "practice-why-bid-501", action=words, estimate=estimate)
+        return _say(lang, "practice-why-pass-501", action=words, estimate=estimate)
+    return _say(lang, "practice-hint", action=words)
+
+
+def _short(action: str, lang: str) -> str:
+    """A card play as its card (J♠), a 501 lead with its marriage as the card and the marriage;
+    any other action in words."""
+    parts = action.split()
+    if parts[1:2] == ["play"] and len(parts) == 3:
+        return card_label(parts[2], lang)
+    if parts[1:2] == ["play"]:
+        return _say(lang, "practice-card-marriage", card=parts[2])
+    return _words(action, lang)
+
+
+def _either(names: list, lang: str) -> str:
+    """"J♠ or 10♠", "J♠, 10♠ or 9♠" in the reader's language."""
+    return _say(lang, "practice-or", first=", ".join(names[:-1]), last=names[-1])
 
 
 def _words(action: str, lang: str) -> str:
@@ -485,18 +634,6 @@ REVIEW_SOLVE_LIMIT = 150_000   # the page's first pass: positions per card (abou
                                # Pyodide); the few cards cut there are weighed after, unlimited
 
 
-def _cost(values: dict, action: str):
-    """(best action, the points the chosen one gave away against it), or (None, None)."""
-    if not values:
-        return None, None
-    key = action if action in values else next(
-        (a for a in values if a.split()[:3] == action.split()[:3]), None)
-    best = max(values, key=lambda a: (values[a], a))
-    if key is None:
-        return best, None
-    return best, round(values[best] - values[key], 1)
-
-
 _REVIEW_TABLES = {"deal": None, "tables": {}}
 
 
@@ -516,11 +653,13 @@ def _review_tables(entry: dict) -> dict:
     return _REVIEW_TABLES["tables"]
 
 
-def review(state: dict, deal_index: int, first: int, lang: str, budget_ms: int,
-           time_ms: int, solve_limit=None) -> dict:
+def review(state: dict, deal_index: int, first: int, lang: str,
+           budget_ms: int = COACH_BUDGET_MS, time_ms: int = 1000, solve_limit=None) -> dict:
     """The review of one finished deal, a few cards at a time: from card `first` on, as many as
     `time_ms` allows (at least one), each with its cost against the best card by open hands and
-    by what its player knew. `next` is where to go on (None when done), `total` the card count."""
+    by what its player knew. `next` is where to go on (None when done), `total` the card count.
+    Every figure depends on the deal and its actions only (not on the match's seed, nor on how
+    the review is split into requests): the same in the match and from the deal's link."""
     check_state(state)
     if not is_whole(deal_index) or not 0 <= deal_index < len(state["deals"]):
         raise _bad("deal", deal_index)
@@ -552,6 +691,8 @@ def review(state: dict, deal_index: int, first: int, lang: str, budget_ms: int,
         for part in ("open", "knew"):
             if item[part]["best"]:
                 item[part]["best_label"] = describe(item[part]["best"], False, lang)
+        if item["knew"].get("coach"):
+            item["knew"]["coach_label"] = describe(item["knew"]["coach"], False, lang)
     return {"items": items, "next": done if done < len(moments) else None,
             "total": len(moments)}
 
@@ -559,31 +700,36 @@ def review(state: dict, deal_index: int, first: int, lang: str, budget_ms: int,
 def _review_item(state: dict, deal, number: int, action: str, budget_ms: int, tables: dict,
                  solve_limit=None) -> dict:
     """One card weighed: against the best card by open hands (the solver on the real deal) and
-    by what its player knew (the strong bot's averages over deals consistent with its view).
-    A card that was the only one its player could play costs nothing, and is not searched."""
+    by what its player knew (the coach: the strong bot's values over deals drawn from its view,
+    the very evaluation a hint at that moment gives, with the margin of the estimate). Each
+    figure names its own best card, the card played when it cost nothing. A card that was the
+    only one its player could play costs nothing, and is not searched."""
     seat = action.split()[0]
     game = state["game"]
     legal = deal.legal_actions()
     plays = [a for a in legal if " play " in a]
     after_caps = game == "304" and deal.caps_seat >= 0
     cut = False
+    knew = {"best": None, "cost": None, "margin": None, "verdict": None, "samples": 0,
+            "coach": None}
     if after_caps:
         # After a Caps call points no longer count, only whether the calling side loses a
         # trick (304-K7, K10): the cards are not weighed in points.
-        open_best = knew_best = open_cost = knew_cost = None
+        open_best = open_cost = None
     elif len(plays) > 1:
         open_best, open_cost = _open_cost(game, deal, action, tables, solve_limit)
         cut = open_cost is None
-        found = _explanation(game, deal.observation(seat), legal,
-                             zlib.crc32(f"{state['seed']}:review:{number}".encode()), budget_ms)
-        knew_best, knew_cost = _cost({a: v for a, v in found["values"].items() if " play " in a},
-                                     action)
+        if open_cost == 0:
+            open_best = action
+        found = _explanation(game, deal.observation(seat), legal, budget_ms)
+        knew = {**judged(found, action, plays), "coach": found["action"]}
     else:
-        open_best = knew_best = plays[0] if plays else None
-        open_cost = knew_cost = 0
+        open_best = plays[0] if plays else None
+        open_cost = 0
+        knew = {**knew, "best": open_best, "cost": 0, "verdict": "best", "coach": open_best}
     return {"index": number, "seat": seat, "action": action, "trick": len(deal.tricks) + 1,
             "open": {"best": open_best, "cost": open_cost, "cut": cut},
-            "knew": {"best": knew_best, "cost": knew_cost}, "after_caps": after_caps}
+            "knew": knew, "after_caps": after_caps}
 
 
 def play_from(state: dict, deal_index: int, actions: int, lang: str, coach: bool = True) -> dict:

@@ -94,9 +94,38 @@ REASONS = {
     "practice-hint": N_("The strong bot would choose: %(action)s."),
     "practice-hint-caps": N_("The strong bot would call Caps now, in this order: %(cards)s. "
                              "Its own view proves that its side takes every trick."),
-    "practice-hint-values": N_("The strong bot would choose: %(action)s — on average %(points)s "
-                               "points from here over %(samples)s sampled deals, against "
-                               "%(other_points)s for the next best choice (%(other)s)."),
+    "practice-hint-best": N_("%(action)s: the best choice in %(best_in)s of the %(samples)s deals "
+                             "drawn from those you cannot rule out, and %(gain)s points better "
+                             "on average than the next best, %(other)s."),
+    "practice-hint-tie": N_("%(choices)s: a tie. Over the %(samples)s deals drawn from those you "
+                            "cannot rule out, they come out within %(margin)s points of each "
+                            "other, too close to call."),
+    "practice-hint-same": N_("%(choices)s: all the same here, equal in each of the %(samples)s "
+                             "deals drawn from those you cannot rule out."),
+    "practice-card-marriage": N_("%(card)s with the marriage"),
+    "practice-or": N_("%(first)s or %(last)s"),
+    "practice-why-bid-304": N_("%(action)s: with %(suit)s as trump your four cards rate "
+                               "%(strength)s, and hands rated that high make %(limit)s more "
+                               "often than not."),
+    "practice-why-pass-304": N_("%(action)s: with %(suit)s as trump your four cards rate "
+                                "%(strength)s, and hands rated that high make no more than "
+                                "%(limit)s more often than not: not enough to bid higher."),
+    "practice-why-weak-304": N_("%(action)s: your four cards rate only %(strength)s, even with "
+                                "%(suit)s as trump: too little for any contract."),
+    "practice-why-pass-partner": N_("%(action)s: your partner's bid stands, and your four cards "
+                                    "(%(strength)s with %(suit)s as trump) are not worth "
+                                    "taking it 30 points higher."),
+    "practice-why-partner": N_("%(action)s: your four cards rate only %(strength)s; your "
+                               "partner, who may hold more, will speak first at 160."),
+    "practice-why-indicator": N_("%(action)s: %(suit)s is your strongest suit (it rates "
+                                 "%(strength)s with its support), and its lowest card hides the "
+                                 "trump at the least cost."),
+    "practice-why-bid-501": N_("%(action)s: as declarer your hand should take about "
+                               "%(estimate)s points (its card points, ten more per ace, its "
+                               "marriages and twenty for the talon), enough for this bid."),
+    "practice-why-pass-501": N_("%(action)s: as declarer your hand should take about "
+                                "%(estimate)s points (its card points, ten more per ace, its "
+                                "marriages and twenty for the talon), short of the next bid."),
     # --- Answers the engine gives (not refusals) ------------------------------------------
     "trick-won": N_("%(seat)s wins the trick with %(card)s, taking %(points)s points."),
     # --- 304: tricks ----------------------------------------------------------------------

@@ -60,20 +60,29 @@ PLAY_TEXTS = {
     "review_title": N_("Review of deal %(n)s"),
     "review_progress": N_("Weighing card %(n)s of %(total)s…"),
     "review_done": N_("Review ready: %(total)s cards weighed."),
-    "review_intro": N_("Each card is compared with the best card at that moment: by open hands "
-                       "(every card known), and by what its player knew (the average over the "
-                       "deals consistent with their view). A card that was right on what its "
-                       "player could see costs nothing in the second column."),
+    "review_intro": N_("Each card is compared with the best card at that moment, twice. By what "
+                       "its player knew: the coach's evaluation, the same as a hint at that "
+                       "moment, averaged over deals drawn from those its player could not rule "
+                       "out, with the margin of that estimate; a card within the margin of the "
+                       "best is a tie, not a mistake. By open hands: every card known, exact."),
     "mistakes": N_("Your three costliest cards"),
-    "no_mistakes": N_("None of your cards cost any points by what you knew."),
+    "no_mistakes": N_("None of your cards was a mistake by what you knew: each was the best, or "
+                      "within the margin of the best."),
+    "knew_best": N_("best"),
+    "knew_tie": N_("a tie with %(best)s"),
+    "knew_worse": N_("%(points)s ± %(margin)s points; better: %(best)s"),
+    "open_best": N_("best"),
+    "open_worse": N_("%(points)s points; better: %(best)s"),
+    "unlucky_intro": N_("Right by what you knew, but the cards lay otherwise (by open hands):"),
+    "unlucky_line": N_("%(card)s, trick %(trick)s: %(best)s would have made %(points)s points "
+                       "more with every card known."),
     "whose": N_("Cards of"),
     "whose_mine": N_("your seat"),
     "whose_all": N_("every seat"),
     "col_trick": N_("Trick"),
     "col_card": N_("Card"),
-    "col_open": N_("Cost, open hands"),
-    "col_knew": N_("Cost, by what was known"),
-    "col_best": N_("Best card"),
+    "col_open": N_("By open hands"),
+    "col_knew": N_("By what was known"),
     "col_play": N_("Play on"),
     "play_from": N_("Play on from here"),
     "play_from_label": N_("Play on from %(card)s, trick %(trick)s"),
@@ -95,8 +104,8 @@ PLAY_TEXTS = {
     "review_filling": N_("The hardest positions, early in the deal, are still being weighed by "
                          "open hands; their figures appear as they come."),
     "review_complete": N_("Every card is now weighed by open hands."),
-    "mistake_line": N_("%(card)s, trick %(trick)s — by what you knew: %(knew)s; by open hands: "
-                       "%(open)s; best card: %(best)s."),
+    "mistake_line": N_("%(card)s, trick %(trick)s: %(best)s was better by what you knew, by "
+                       "%(points)s points on average over %(deals)s deals (± %(margin)s)."),
     "col_seat": N_("Seat"),
     "branch_note": N_("Your own line from the review: the match is kept as it was."),
     "back_to_match": N_("Back to the match"),

@@ -17,7 +17,10 @@
 - `explain` returns {"action": the chosen action, "values": {action: average points over the
   sampled deals, for the mover's side (304: card points the side takes from now on; 501: the
   seat's real points from now on)} or None when the choice was a call made without search,
-  "samples": the number of deals searched, "level": level}. A page's hint can show the values.
+  "samples": the number of deals searched, "worlds": the value of each action in each of those
+  deals, in the order drawn (None with the values), "level": level}. A page's hint can show the
+  values, and from "worlds" how sure they are; `steady=True` draws every sample the budget
+  allows, without stopping once the best is clear, so that every action is weighed alike (engine.practice: margins, deals where it is best).
 - `declare` is for a 304 seat that is not to act: the out-of-turn declaration it makes now
   (Caps as soon as the exact judge proves it from its view, 304-K3; spoilt trumps when
   provable, 304-S2), or None. A table should ask it of every seat before each lead (it answers
@@ -62,13 +65,14 @@ def _check(game, observation, legal, level) -> None:
 
 
 def explain(game, observation: dict, legal: list, seed=0, level: str = "strong",
-            budget_ms=DEFAULT_BUDGET_MS) -> dict:
+            budget_ms=DEFAULT_BUDGET_MS, steady: bool = False) -> dict:
     _check(game, observation, legal, level)
     legal = list(legal)
     rng = rng_for(str(game), seed, observation)
     try:
-        action, values, samples = _GAMES[str(game)].decide(observation, legal, rng, level,
-                                                           samples_for(budget_ms))
+        action, values, samples, worlds = _GAMES[str(game)].decide(observation, legal, rng,
+                                                                   level, samples_for(budget_ms),
+                                                                   steady)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
         raise BotError("bot-bad-observation", game=str(game)) from error
     if action not in legal and not action.split()[1] == "caps":
@@ -76,7 +80,8 @@ def explain(game, observation: dict, legal: list, seed=0, level: str = "strong",
         # and the tests require the count to stay at zero (fallbacks()).
         _FALLBACKS[0] += 1
         action = legal[0]
-    return {"action": action, "values": values, "samples": samples, "level": level}
+    return {"action": action, "values": values, "samples": samples, "worlds": worlds,
+            "level": level}
 
 
 def choose(game, observation: dict, legal: list, seed=0, level: str = "strong",

@@ -34,29 +34,31 @@ def caps_call(observation: dict, legal: list, sampler, rng):
     return f"{observation['seat']} caps " + " ".join(CARDS[card] for card in order)
 
 
-def decide(observation: dict, legal: list, rng, level: str, samples: int) -> tuple:
-    """(action, {action: average value} or None, samples used)."""
+def decide(observation: dict, legal: list, rng, level: str, samples: int,
+           steady: bool = False) -> tuple:
+    """(action, {action: average value} or None, samples used, [{action: value} of each
+    sampled deal] or None). `steady`: every sample drawn, none of pimc's early stop."""
     phase = observation["phase"]
     if len(legal) == 1:
-        return legal[0], None, 0
+        return legal[0], None, 0, None
     if phase == "auction":
-        return calls304.first_auction(observation, legal, level), None, 0
+        return calls304.first_auction(observation, legal, level), None, 0, None
     if phase == "indicator":
-        return calls304.indicator(observation, legal), None, 0
+        return calls304.indicator(observation, legal), None, 0, None
     if phase == "second-auction":
-        return calls304.second_auction(observation, legal, level), None, 0
+        return calls304.second_auction(observation, legal, level), None, 0, None
     sampler = Sampler(observation)
     call = caps_call(observation, legal, sampler, rng)
     if call:
-        return call, None, 1
+        return call, None, 1, None
     plays = [a for a in legal if _verb(a) in ("play", "open")]
     if any(_verb(a) == "spoilt" for a in legal) and _wants_spoilt(observation):
-        return next(a for a in legal if _verb(a) == "spoilt"), None, 0
+        return next(a for a in legal if _verb(a) == "spoilt"), None, 0, None
     if not plays:
-        return legal[0], None, 0
+        return legal[0], None, 0, None
     if level == "beginner" or observation.get("caps") or len(plays) == 1:
         cards = [a for a in plays if _verb(a) == "play"]
-        return play304.beginner(observation, cards or plays, rng), None, 0
+        return play304.beginner(observation, cards or plays, rng), None, 0, None
     kept = play304.distinct(plays, observation)
     tiebreak = [play304.beginner(observation, [a for a in kept if _verb(a) == "play"] or kept,
                                  _NoSlip())] + kept
@@ -65,13 +67,15 @@ def decide(observation: dict, legal: list, rng, level: str, samples: int) -> tup
         samples = max(1, samples // 2)        # the largest exact searches count double
     best, averages = pimc(lambda: sampler.draw(rng),
                           lambda world: play304.world_values(world, kept, exact), kept, samples,
-                          tiebreak)
+                          tiebreak, stop_early=not steady)
     if best is None:                          # no world found: the rules of thumb
-        return play304.beginner(observation, plays, _NoSlip()), None, 0
+        return play304.beginner(observation, plays, _NoSlip()), None, 0, None
     means = averages.means()
     values = {a: means[play304.twin_of(a, kept)] for a in plays
               if play304.twin_of(a, kept) in means}
-    return best, values, averages.count
+    worlds = [{a: world[play304.twin_of(a, kept)] for a in plays
+               if play304.twin_of(a, kept) in world} for world in averages.worlds]
+    return best, values, averages.count, worlds
 
 
 def _wants_spoilt(observation: dict) -> bool:

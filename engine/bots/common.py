@@ -42,11 +42,13 @@ class Averages:
     def __init__(self, actions: list):
         self.actions = list(actions)
         self.values = {action: [] for action in self.actions}
+        self.worlds = []            # each sampled deal's {action: value}, in the order drawn
 
     def add(self, values: dict) -> None:
         for action in self.actions:
             if action in values:
                 self.values[action].append(values[action])
+        self.worlds.append({a: values[a] for a in self.actions if a in values})
 
     @property
     def count(self) -> int:
@@ -81,10 +83,11 @@ class Averages:
         return mean > margin * sqrt(var / len(diffs))
 
 
-def pimc(draw, evaluate, actions: list, samples: int, tiebreak: list):
+def pimc(draw, evaluate, actions: list, samples: int, tiebreak: list, stop_early: bool = True):
     """Average `evaluate(world)` ({action: value}) over up to `samples` worlds from `draw()`
     (None when no world could be found; after MAX_MISSES of those it stops), stopping early,
-    after each batch, once the choice is clear. Returns (best action or None, Averages)."""
+    after each batch, once the choice is clear (unless `stop_early` is false: a coach weighing
+    every action, not only the best, draws them all). Returns (best action or None, Averages)."""
     averages = Averages(actions)
     misses = 0
     while averages.count < samples and misses < MAX_MISSES:
@@ -93,6 +96,7 @@ def pimc(draw, evaluate, actions: list, samples: int, tiebreak: list):
             misses += 1
             continue
         averages.add(evaluate(world))
-        if averages.count >= BATCH and averages.count % BATCH == 0 and averages.clear():
+        if (stop_early and averages.count >= BATCH and averages.count % BATCH == 0
+                and averages.clear()):
             break
     return averages.best(tiebreak), averages

@@ -19,7 +19,7 @@ TEST_SETTINGS = ("globalThis.playTestDelayMs = 0; globalThis.playTestBudgetMs = 
                  "globalThis.playTestSolveLimit = 20000; globalThis.playTestFillLimit = 200000;")
 TEXTS = {
     "en": {"over": "The deal is over.", "review": "Review this deal", "mistakes": "Your three costliest cards",
-           "hint": "Hint", "strong": "The strong bot would choose", "undo": "Undo my last action",
+           "hint": "Hint", "strong": re.compile(r"^(The strong bot would choose|B \S+[^…]*: )"), "undo": "Undo my last action",
            "caps": "Your side can prove Caps", "bad": "This link cannot be opened.",
            "tampered": "This link has been changed since it was made", "pass": "passes",
            "bid": "Bid this amount", "declare": "Declare this contract", "give": "Give it to",
@@ -29,7 +29,7 @@ TEXTS = {
            "play_on_caps": "Play on without calling"},
     "fr": {"over": "La donne est terminée.", "review": "Analyser cette donne",
            "mistakes": "Vos trois cartes les plus coûteuses", "hint": "Conseil",
-           "strong": "Le robot fort choisirait", "undo": "Annuler ma dernière action",
+           "strong": re.compile(r"^(Le robot fort choisirait|B \S+[^…]*\u00a0: )"), "undo": "Annuler ma dernière action",
            "caps": "Votre camp peut prouver un Caps", "bad": "Ce lien ne peut pas être ouvert.",
            "tampered": "Ce lien a été modifié depuis sa création", "pass": "passe",
            "bid": "Enchérir de ce montant", "declare": "Annoncer ce contrat", "give": "Le donner à",
@@ -182,6 +182,8 @@ def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser,
     expect(page.locator(".play__filling")).to_have_count(0, timeout=240_000)
     expect(page.locator(".play__review-table td.play__cost", has_text=texts["pending"])).to_have_count(0)
     assert page.locator(".play__review-table td.play__cost[data-pass='2']").count() >= 1
+    knew = page.locator(".play__review-table td.play__knew").all_inner_texts()
+    assert knew and page.locator(".play__review-table td.play__knew[data-verdict]").count() >= 1
     link = page.locator(".play__link-anchor").get_attribute("href")
     assert "#deal=" in link
     # The link in a fresh browser context (no saved match) opens the same review.
@@ -192,6 +194,9 @@ def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser,
     other.goto(base_url + link)
     expect(other.locator(".play__review-table")).to_be_visible(timeout=240_000)
     expect(other.locator(".play__link-anchor")).to_have_attribute("href", link)
+    # #24: the same figures by what each player knew as in the match (the link has no match seed).
+    other.locator(".play__whose select").select_option("all")
+    assert other.locator(".play__review-table td.play__knew").all_inner_texts() == knew
     # Play on from a card of the review, against the bots.
     other.locator(".play__play-from").first.click()
     expect(other.locator("section.play")).to_have_attribute("data-turn", re.compile("yours|bots|over"))

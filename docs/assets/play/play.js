@@ -60,6 +60,11 @@ export class Table {
   get t() { return this.ctx.texts; }
   get delay() { return globalThis.playTestDelayMs ?? DELAYS[this.settings.speed] ?? DELAYS.normal; }
   get budget() { return globalThis.playTestBudgetMs ?? BUDGET_MS; }
+  // The coach (hint and review) weighs with the engine's own budget, the same for every reader,
+  // so that a hint and the review of that moment agree; only the tests ask for a smaller one.
+  get coachBudget() {
+    return globalThis.playTestBudgetMs === undefined ? {} : { budget_ms: globalThis.playTestBudgetMs };
+  }
 
   // ------------------------------------------------------------------ talking to the engine
   async ask(fn, request) {
@@ -288,7 +293,7 @@ export class Table {
     this.hintLine = this.t.hint_wait;
     this.render();
     try {
-      const answer = await this.ask("practice_hint", { state: this.state, budget_ms: this.budget });
+      const answer = await this.ask("practice_hint", { state: this.state, ...this.coachBudget });
       this.hintLine = answer.ok ? answer.line : answer.message;
       this.render();
       this.announce([this.hintLine]);

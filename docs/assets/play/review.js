@@ -46,7 +46,7 @@ export class Review {
     let first = 0;
     for (;;) {
       const part = await table.ask("practice_review",
-        { state: this.state, deal: this.index, first, budget_ms: table.budget, time_ms: BATCH_MS,
+        { state: this.state, deal: this.index, first, ...table.coachBudget, time_ms: BATCH_MS,
           ...(globalThis.playTestSolveLimit ? { solve_limit: globalThis.playTestSolveLimit } : {}) });
       if (!part.ok) return table.showProblem(part);
       items.push(...part.items);
@@ -72,7 +72,7 @@ export class Review {
     for (const [item, at] of cut) {
       if (!this.here()) break;
       const part = await this.table.ask("practice_review",
-        { state: this.state, deal: this.index, first: at, budget_ms: this.table.budget,
+        { state: this.state, deal: this.index, first: at, ...this.table.coachBudget,
           time_ms: 0, solve_limit: globalThis.playTestFillLimit ?? 0 });
       if (!part.ok || !part.items.length) break;
       item.open = part.items[0].open;
@@ -89,20 +89,39 @@ export class Review {
     }
   }
 
+  // A number of points in the page's number format.
+  points(value) {
+    return new Intl.NumberFormat(this.table.lang, { maximumFractionDigits: 1 }).format(value);
+  }
+
   // A cost in points, in the page's number format; none (0), not weighed after a Caps call
   // (points no longer count then), or not computed (null).
   cost(value, item) {
     if (item && item.after_caps) return this.t.cost_after_caps;
     if (value === null || value === undefined) return this.t.cost_unknown;
     if (!value) return this.t.cost_none;
-    const points = new Intl.NumberFormat(this.table.lang, { maximumFractionDigits: 1 }).format(value);
-    return fill(this.t.cost_points, { points });
+    return fill(this.t.cost_points, { points: this.points(value) });
   }
 
-  // The open-hand figure: "weighing…" while the second pass may still bring it.
+  // The figure by what its player knew, with its own best card: the best card itself; a tie
+  // (the cost is within the margin of the estimate: the deals drawn cannot tell the two cards
+  // apart); or the cost with its margin, against the coach's card (the hint's at that moment).
+  knewCell(item) {
+    const knew = item.knew;
+    if (item.after_caps) return this.t.cost_after_caps;
+    if (!knew.verdict) return this.t.cost_unknown;
+    if (knew.verdict === "best") return this.t.knew_best;
+    if (knew.verdict === "tie") return fill(this.t.knew_tie, { best: this.card(knew.best) });
+    return fill(this.t.knew_worse, { points: this.points(knew.cost), margin: this.points(knew.margin),
+      best: this.card(knew.best) });
+  }
+
+  // The open-hand figure with its own best card; "weighing…" while the second pass may bring it.
   openCost(item) {
     if (item.open.cut && this.filling) return this.t.cost_pending;
-    return this.cost(item.open.cost, item);
+    if (item.after_caps || item.open.cost === null || item.open.cost === undefined) return this.cost(item.open.cost, item);
+    if (!item.open.cost) return this.t.open_best;
+    return fill(this.t.open_worse, { points: this.points(item.open.cost), best: this.card(item.open.best) });
   }
 
   // A card of an action ("A play JD", "B play KS marriage") as the page writes it: J♦.
@@ -111,17 +130,24 @@ export class Review {
     return card ? this.table.ctx.labels.short[card] : "";
   }
 
-  best(item) {
-    return this.card(item.knew.best || item.open.best);
-  }
-
-  // The reader's costliest cards: by what they knew first (a card right on what one could see
-  // is no mistake), then by open hands; cards that cost nothing are left out.
+  // The reader's costliest cards: the mistakes by what they knew (a cost beyond the margin of
+  // the estimate: a card right, or tied, on what one could see is no mistake), costliest first.
   mistakes() {
     const seat = this.state.seat;
     return this.items
-      .filter((item) => item.seat === seat && ((item.knew.cost || 0) > 0 || (item.open.cost || 0) > 0))
-      .sort((a, b) => (b.knew.cost || 0) - (a.knew.cost || 0) || (b.open.cost || 0) - (a.open.cost || 0) || a.index - b.index)
+      .filter((item) => item.seat === seat && item.knew.verdict === "worse")
+      .sort((a, b) => b.knew.cost - a.knew.cost || a.index - b.index)
+      .slice(0, 3);
+  }
+
+  // The reader's cards that were right by what they knew but cost points by open hands: the
+  // cards lay otherwise than the deals one could not rule out suggested (at most three).
+  unlucky() {
+    const seat = this.state.seat;
+    return this.items
+      .filter((item) => item.seat === seat && item.knew.verdict && item.knew.verdict !== "worse"
+        && (item.open.cost || 0) > 0)
+      .sort((a, b) => b.open.cost - a.open.cost || a.index - b.index)
       .slice(0, 3);
   }
 
@@ -139,10 +165,10 @@ export class Review {
     card.setAttribute("aria-label", item.label);
     const open = el("td", "play__cost", this.openCost(item));
     if (item.filled) open.dataset.pass = "2";
-    const best = el("td", "", this.best(item));
-    this.cells.set(item, { open, best });
-    row.append(el("td", "", String(item.trick)), el("td", "", item.seat), card,
-      open, el("td", "play__cost", this.cost(item.knew.cost, item)), best);
+    const knew = el("td", "play__cost play__knew", this.knewCell(item));
+    if (item.knew.verdict) knew.dataset.verdict = item.knew.verdict;
+    this.cells.set(item, { open });
+    row.append(el("td", "", String(item.trick)), el("td", "", item.seat), card, knew, open);
     const cell = el("td");
     const go = button(t.col_play, () => this.playOn(item), "play__play-from");
     go.setAttribute("aria-label", fill(t.play_from_label, { card: item.label, trick: item.trick }));
@@ -159,7 +185,6 @@ export class Review {
     if (!cells) return;
     cells.open.textContent = this.openCost(item);
     if (item.filled) cells.open.dataset.pass = "2";    // weighed by the second pass
-    cells.best.textContent = this.best(item);
   }
 
   renderMistakes() {
@@ -167,19 +192,31 @@ export class Review {
     const box = this.mistakesBox;
     if (!box) return;
     const mistakes = this.mistakes();
-    if (!mistakes.length) {
-      box.replaceChildren(el("p", "play__no-mistakes", t.no_mistakes));
-      return;
+    const parts = [];
+    if (!mistakes.length) parts.push(el("p", "play__no-mistakes", t.no_mistakes));
+    else {
+      const list = el("ol", "play__mistakes");
+      for (const item of mistakes) {
+        const entry = el("li");
+        entry.append(fill(t.mistake_line, { card: this.card(item.action), trick: item.trick,
+          points: this.points(item.knew.cost), margin: this.points(item.knew.margin),
+          best: this.card(item.knew.best), deals: item.knew.samples }), " ",
+        button(t.play_from, () => this.playOn(item), "play__play-from"));
+        list.append(entry);
+      }
+      parts.push(list);
     }
-    const list = el("ol", "play__mistakes");
-    for (const item of mistakes) {
-      const entry = el("li");
-      entry.append(fill(t.mistake_line, { card: this.card(item.action), trick: item.trick,
-        knew: this.cost(item.knew.cost, item), open: this.openCost(item), best: this.best(item) }), " ",
-      button(t.play_from, () => this.playOn(item), "play__play-from"));
-      list.append(entry);
+    const unlucky = this.unlucky();
+    if (unlucky.length) {
+      parts.push(el("p", "play__unlucky-intro", t.unlucky_intro));
+      const list = el("ul", "play__unlucky");
+      for (const item of unlucky) {
+        list.append(el("li", "", fill(t.unlucky_line, { card: this.card(item.action), trick: item.trick,
+          points: this.points(item.open.cost), best: this.card(item.open.best) })));
+      }
+      parts.push(list);
     }
-    box.replaceChildren(list);
+    box.replaceChildren(...parts);
   }
 
   linkElement() {
@@ -223,7 +260,7 @@ export class Review {
     box.append(filter);
     const grid = el("table", "play__review-table");
     const head = el("tr");
-    for (const name of ["col_trick", "col_seat", "col_card", "col_open", "col_knew", "col_best", "col_play"]) head.append(el("th", "", t[name]));
+    for (const name of ["col_trick", "col_seat", "col_card", "col_knew", "col_open", "col_play"]) head.append(el("th", "", t[name]));
     const thead = el("thead");
     thead.append(head);
     const body = el("tbody");
