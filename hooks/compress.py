@@ -42,17 +42,17 @@ def sibling(path: Path, suffix: str) -> Path:
     return path.with_name(path.name + suffix)
 
 
-def _cached(digest: str, suffix: str) -> Path:
-    return CACHE / SETTINGS[suffix] / digest
+def compress_site(site: Path, cache: Path = CACHE) -> dict:
+    """Write the siblings; return {"files": N, "compressed": M}: N files, M outputs that were
+    not in the cache (brotli and gzip count one each)."""
+    def _cached(digest: str, suffix: str) -> Path:
+        return cache / SETTINGS[suffix] / digest
 
-
-def compress_site(site: Path) -> dict:
-    """Write the siblings; return {"files": N, "compressed": M} (M: not found in the cache)."""
     files = sorted((path for path in site.rglob("*") if compressible(path)),
                    key=lambda path: -path.stat().st_size)    # the biggest first: it takes longest
     digests = {path: hashlib.sha256(path.read_bytes()).hexdigest() for path in files}
     for folder in SETTINGS.values():
-        (CACHE / folder).mkdir(parents=True, exist_ok=True)
+        (cache / folder).mkdir(parents=True, exist_ok=True)
     missing_br = {}                                       # one job per distinct content
     for path, digest in digests.items():
         if not _cached(digest, ".br").exists():
@@ -82,7 +82,7 @@ def compress_site(site: Path) -> dict:
             shutil.copyfile(_cached(digest, suffix), sibling(path, suffix))
     used = set(digests.values())
     for folder in SETTINGS.values():
-        for entry in (CACHE / folder).iterdir():
+        for entry in (cache / folder).iterdir():
             if entry.name not in used:
                 entry.unlink()
     return {"files": len(files), "compressed": len(missing_br) + missing_gz}
