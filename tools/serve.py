@@ -15,6 +15,8 @@ its own name (`/sitemap.xml.gz`) comes as it is stored, a download, never as a p
 """
 
 import argparse
+import datetime
+import email.utils
 import functools
 import http.server
 import os
@@ -70,6 +72,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                        if name in siblings), None)
         if chosen is None:
             return super().send_head()
+        if self._not_modified_since(os.stat(path).st_mtime):
+            self.send_response(304)            # as the standard handler answers for `X` itself
+            self.end_headers()
+            return None
         body = open(siblings[chosen], "rb")
         try:
             self.send_response(200)
@@ -83,6 +89,20 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             raise
         self.decoded_length = os.stat(path).st_size
         return body
+
+    def _not_modified_since(self, mtime: float) -> bool:
+        """A conditional request (a cache revalidating, the service worker's `no-cache`) for a
+        file not changed since: the standard handler's rule for If-Modified-Since."""
+        if "If-Modified-Since" not in self.headers or "If-None-Match" in self.headers:
+            return False
+        try:
+            since = email.utils.parsedate_to_datetime(self.headers["If-Modified-Since"])
+        except (TypeError, IndexError, OverflowError, ValueError):
+            return False
+        if since.tzinfo is None:
+            since = since.replace(tzinfo=datetime.timezone.utc)
+        modified = datetime.datetime.fromtimestamp(mtime, datetime.timezone.utc).replace(microsecond=0)
+        return modified <= since
 
     def _file(self):
         """The file a GET or HEAD asks for (a folder's index.html), or None (a folder without

@@ -62,9 +62,11 @@ def server():
     server.shutdown()
 
 
-def fetch(host: str, path: str, encoding: str = None, method: str = "GET"):
+def fetch(host: str, path: str, encoding: str = None, method: str = "GET", **headers):
+    if encoding:
+        headers["Accept-Encoding"] = encoding
     connection = http.client.HTTPConnection(host, timeout=60)
-    connection.request(method, path, headers={"Accept-Encoding": encoding} if encoding else {})
+    connection.request(method, path, headers={k.replace("_", "-"): v for k, v in headers.items()})
     response = connection.getresponse()
     body = response.read()
     connection.close()
@@ -157,6 +159,13 @@ def test_server_sends_brotli_or_gzip_when_asked_and_the_file_otherwise(server, p
     for refused in ("identity", "br;q=0, gzip;q=0", "deflate, zstd"):
         response, body = fetch(server, path, refused)
         assert response.getheader("Content-Encoding") is None and body == raw, refused
+    # A cache revalidating (the service worker fetches with `no-cache`) gets "not modified",
+    # compressed or not, as long as the file has not changed.
+    for accept in ("br", "gzip", None):
+        response, body = fetch(server, path, accept, If_Modified_Since=plain.getheader("Last-Modified"))
+        assert (response.status, body) == (304, b""), accept
+        response, body = fetch(server, path, accept, If_Modified_Since="Mon, 01 Jan 2001 00:00:00 GMT")
+        assert response.status == 200 and response.getheader("Content-Encoding") == accept, accept
 
 
 @needs_site
