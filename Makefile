@@ -43,7 +43,7 @@ $(STAMPS)/pyodide: $(WHEEL) $(STAMPS)/npm tools/pyodide-compile.mjs tools/pyodid
 	node tools/pyodide-compile.mjs $(WHEEL) build/pyodide
 	@touch $@
 
-$(STAMPS)/site: $(STAMPS)/venv $(STAMPS)/npm $(MO) $(WHEEL) $(STAMPS)/pyodide $(SITE_SRC)
+$(STAMPS)/site: $(STAMPS)/venv $(STAMPS)/npm $(MO) $(WHEEL) $(STAMPS)/pyodide $(SITE_SRC) tools/brotli.mjs
 	$(PY) -m mkdocs build --strict --quiet --site-dir $(SITE)
 	@touch $@
 

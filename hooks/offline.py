@@ -10,7 +10,9 @@ manifest). The groups say when a file is stored:
 - `more`: the worked examples and puzzles pages with their transcripts, kept when opened;
   with everything above, the reader's "Keep the whole site" button stores them all.
 
-Source maps and the search language files the site never loads are in no group: never stored.
+Source maps and the search language files the site never loads are in no group: never stored;
+nor are the precompressed siblings `X.br`, `X.gz` of hooks/compress.py (the server sends them
+in place of `X`; the browser stores `X`, decoded).
 A new version keeps every stored file whose hash did not change, so the engine (13 MB) is not
 downloaded again because a page changed.
 """
@@ -31,9 +33,14 @@ def _site_files(site: Path) -> list:
     files = []
     for path in sorted(site.rglob("*")):
         rel = path.relative_to(site).as_posix()
-        if path.is_file() and rel not in SKIP and not rel.endswith(".map"):
+        if path.is_file() and rel not in SKIP and not rel.endswith(".map") and not _sibling(path):
             files.append(rel)
     return files
+
+
+def _sibling(path: Path) -> bool:
+    """A precompressed copy of another file of the site (hooks/compress.py)."""
+    return path.suffix in (".br", ".gz") and path.with_name(path.stem).is_file()
 
 
 def _url(rel: str) -> str:
