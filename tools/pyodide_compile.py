@@ -14,7 +14,7 @@ browser runs (same version, same bytecode magic), they load straight away.
   Docstrings and asserts are left out of it (optimisation level 2: nothing reads them).
   Entries are stored, not deflated: the server compresses the whole file, which packs better.
 - The wheel keeps its data files and gets a `.pyc` in place of each `.py` (optimisation 0: the
-  engine's docstrings and asserts stay), with its RECORD rewritten to match.
+  engine's docstrings and asserts stay), with its RECORD rewritten to match; stored too.
 
 Bytecode is written "unchecked-hash": Python never compares it with a source, so it holds
 wherever the files land and whatever their timestamps.
@@ -93,13 +93,7 @@ def compiled_wheel(source_wheel: str) -> bytes:
     record = next(n for n in source.namelist() if n.endswith(".dist-info/RECORD"))
     lines = [_record_line(name, entries[name]) for name in sorted(entries)] + [f"{record},,"]
     entries[record] = ("\n".join(lines) + "\n").encode()
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for name in sorted(entries):
-            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, entries[name])
-    return out.getvalue()
+    return _stored(entries)
 
 
 def main(source_zip: str, source_wheel: str, out_zip: str, out_wheel: str) -> None:
