@@ -150,6 +150,14 @@ def games_of(where: str) -> set:
     return found or {"304", "501"}
 
 
+def line_games(text: str, position: int) -> set:
+    """On a page or entry of both games, a line that names one game only (a row of an index
+    table, say) takes that game's rows."""
+    start = text.rfind("\n", 0, position) + 1
+    end = text.find("\n", position)
+    return games_of(text[start:end if end >= 0 else len(text)])
+
+
 # --- One language per text ------------------------------------------------------------------
 # Words that are common in one language and never (or hardly ever) words of the other.
 ENGLISH_WORDS = set("""the and you your yours is are was were of to with which that this these
@@ -240,8 +248,11 @@ def problems(texts=None) -> list:
             if row_language != language or row.game not in games:
                 continue
             for match in pattern.finditer(clean):
+                if len(games) > 1 and row.game not in line_games(text, match.start()):
+                    continue
                 chosen = row.english if language == "en" else row.french
-                found.append(f"{where}: « {match.group()} » — write « {chosen} » ({row.concept}, {row.game})")
+                line = f":{clean.count(chr(10), 0, match.start()) + 1}" if where.endswith(".md") else ""
+                found.append(f"{where}{line}: « {match.group()} » — write « {chosen} » ({row.concept}, {row.game})")
         for sentence in foreign_sentences(MENTIONS.sub(" ", prose(text)), language):
             other = "English" if language == "fr" else "French"
             found.append(f"{where}: {other} inside {'French' if language == 'fr' else 'English'}: "
