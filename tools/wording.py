@@ -209,9 +209,23 @@ def page_texts():
         yield rel, language, games_of(rel), text
 
 
+def template_sources(pot: Path) -> dict:
+    """msgid -> the source paths of its `#:` lines, read from the template's text: Babel keeps
+    no location whose line is not a number, and a scenario's is a key path."""
+    sources = {}
+    for block in pot.read_text(encoding="utf-8").split("\n\n"):
+        where = " ".join(line[3:] for line in block.splitlines() if line.startswith("#: "))
+        msgid = re.search(r'^msgid ((?:".*"\n?)+)', block, re.M)
+        if msgid:
+            text = "".join(re.findall(r'"(.*)"', msgid.group(1)))
+            sources[text.encode().decode("unicode_escape").encode("latin-1").decode("utf-8")] = where
+    return sources
+
+
 def catalog_texts(locales: Path = None):
     """(where, language, games, text) for every msgstr of both catalogs."""
     locales = locales or LOCALES
+    sources_of = template_sources(locales / "messages.pot")
     for language in ("en", "fr"):
         path = locales / language / "LC_MESSAGES" / "messages.po"
         catalog = read_po(path.open("rb"), locale=language)
@@ -219,7 +233,7 @@ def catalog_texts(locales: Path = None):
             if not message.id:
                 continue
             strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
-            sources = " ".join(filename for filename, _ in message.locations)
+            sources = sources_of.get(message.id if isinstance(message.id, str) else message.id[0], "")
             msgid = message.id if isinstance(message.id, str) else message.id[0]
             for string in strings:
                 if string:

@@ -27,6 +27,7 @@ TEXT_KEYS = {"title", "note", "question", "hints", "explanation", "summary"}
 NOT_PROSE = [
     re.compile(r"\A---\n.*?\n---\n", re.S),               # front matter
     re.compile(r"^(\s*)(```|~~~).*?^\1\2[^\n]*$", re.S | re.M),  # fenced code
+    re.compile(r"<!-- term-table -->\n(?:\|.*\n?)+"),     # the glossaries' term tables
     re.compile(r"<!--.*?-->", re.S),                      # comments (diagram directives)
     re.compile(r"`[^`\n]+`"),                             # code spans
     re.compile(r"\]\([^)\s]*\)"),                         # link targets
