@@ -59,7 +59,7 @@ PLAY_TEXTS = {
     "review": N_("Review this deal"),
     "review_title": N_("Review of deal %(n)s"),
     "review_progress": N_("Weighing card %(n)s of %(total)s…"),
-    "review_done": N_("Review ready: %(total)s cards weighed."),
+    "review_done": N_("Review ready: %(total)s cards reviewed."),
     "review_intro": N_("Each card is compared with the best card at that moment, twice. By what "
                        "its player knew: the coach's evaluation, the same as a hint at that "
                        "moment, averaged over deals drawn from those its player could not rule "

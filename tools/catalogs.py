@@ -3,7 +3,10 @@
     python tools/catalogs.py extract   # write locales/messages.pot from every source
     python tools/catalogs.py update    # extract, then merge the .pot into en and fr
     python tools/catalogs.py check     # fail on a stale .pot, an unmerged, fuzzy or
-                                       # untranslated entry, or a placeholder mismatch
+                                       # untranslated entry, a placeholder mismatch, or a
+                                       # wording problem in a page or an entry (tools/wording.py:
+                                       # a term the glossaries' term tables rule out, a sentence
+                                       # in the other language)
     python tools/catalogs.py compile   # .po -> engine/locale/<lang>/LC_MESSAGES/messages.mo
     python tools/catalogs.py fill fr < translations.json
                                        # set msgstr for the msgids of a JSON object
@@ -30,6 +33,9 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import wording  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"
@@ -156,6 +162,9 @@ def check() -> list:
                                 capture_output=True, text=True)
         if result.returncode != 0:
             problems.append(f"{lang}: msgfmt -c failed:\n{result.stderr}")
+    if not problems:
+        texts = list(wording.page_texts()) + list(wording.catalog_texts(LOCALES))
+        problems.extend(f"wording: {problem}" for problem in wording.problems(texts))
     return problems
 
 

@@ -27,6 +27,7 @@ TEXT_KEYS = {"title", "note", "question", "hints", "explanation", "summary"}
 NOT_PROSE = [
     re.compile(r"\A---\n.*?\n---\n", re.S),               # front matter
     re.compile(r"^(\s*)(```|~~~).*?^\1\2[^\n]*$", re.S | re.M),  # fenced code
+    re.compile(r"<!-- term-table -->\n(?:\|.*\n?)+"),     # the glossaries' term tables
     re.compile(r"<!--.*?-->", re.S),                      # comments (diagram directives)
     re.compile(r"`[^`\n]+`"),                             # code spans
     re.compile(r"\]\([^)\s]*\)"),                         # link targets
@@ -177,3 +178,62 @@ def test_english_calls_the_eight_card_round_the_second_auction():
     assert found == []
     glossary = (DOCS / "304" / "glossary.md").read_text(encoding="utf-8")
     assert "**Auction, second**" in glossary
+
+
+# --- One term per concept, one language per text (tools/wording.py) --------------------------
+import sys  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "tools"))
+import wording  # noqa: E402
+
+
+def test_pages_and_catalogs_use_the_term_tables_terms_and_one_language():
+    """The glossaries' term tables, against every page and every msgstr of both catalogs."""
+    assert wording.problems() == []
+
+
+def test_the_term_tables_are_read_from_the_glossaries_and_agree():
+    rows, problems = wording.term_tables()
+    assert problems == []
+    french = {(row.game, row.french) for row in rows}
+    assert ("304", "annonce") in french and ("501", "déduire") in french
+    assert any(row.game == "304" and "levée" in row.not_french for row in rows)
+    assert any(row.game == "304" and "team" in row.not_english for row in rows)
+
+
+def test_the_wording_check_names_a_ruled_out_variant_and_ignores_a_mention():
+    text = "Le choisisseur peut relancer, et A ramasse une levée. On ne dit pas « levée »."
+    found = wording.problems([("x.fr.md", "fr", {"304"}, text)])
+    assert len(found) == 2
+    assert "relancer" in found[0] and "« relever »" in found[0] and "« levée »" in found[1]
+    # A row of one game does not apply to the other's texts: a 501 bid is an enchère.
+    assert wording.problems([("501/x.fr.md", "fr", {"501"}, "Une enchère de 100.")]) == []
+    assert len(wording.problems([("304/x.fr.md", "fr", {"304"}, "Une enchère de 200.")])) == 1
+    english = "The two teams play a second round: hearts are trump."
+    assert len(wording.problems([("x.md", "en", {"304"}, english)])) == 3
+
+
+def test_the_wording_check_finds_a_sentence_in_the_other_language():
+    run_on = ("Votre camp, c’est vous et C ensemble.You are A; D is the maker, diamonds are "
+              "trumps, still closed, and D’s indicator is the 7♦.")
+    found = wording.problems([("fr/messages.po", "fr", {"304"}, run_on)])
+    assert len(found) == 1 and "English inside French" in found[0]
+    slip = "Cut with the indicator. Le choisisseur ne peut pas couper avec une carte de sa main."
+    found = wording.problems([("en/messages.po", "en", {"304"}, slip)])
+    assert len(found) == 1 and "French inside English" in found[0]
+    # English terms named in a French page, in italics or quotes, are not English sentences.
+    named = "**Atout fermé** (*closed trump, when the trump is not known*) : « the maker’s own card »."
+    assert wording.problems([("x.fr.md", "fr", {"304"}, named)]) == []
+
+
+def test_the_wording_check_names_twin_term_tables_that_differ(tmp_path, monkeypatch):
+    for game, english in wording.GLOSSARIES.items():
+        (tmp_path / game).mkdir()
+        (tmp_path / game / "glossary.md").write_bytes(english.read_bytes())
+        french = english.with_name("glossary.fr.md").read_text(encoding="utf-8")
+        if game == "304":
+            french = french.replace("| levée, levées |", "| levées |", 1)
+        (tmp_path / game / "glossary.fr.md").write_text(french, encoding="utf-8")
+    monkeypatch.setattr(wording, "GLOSSARIES", {g: tmp_path / g / "glossary.md" for g in ("304", "501")})
+    _, problems = wording.term_tables()
+    assert len(problems) == 1 and "304/glossary.md" in problems[0]
