@@ -8,7 +8,8 @@
 //               {type: "reply", id, result}  or {type: "error", id, error}
 //
 // The files and their sizes come from pyodide/engine-files.json (written at build time by
-// hooks/pyodide_assets.py). Every byte Pyodide fetches passes through a counting stream, so the
+// hooks/pyodide_assets.py): each file's bytes, and its bytes over the wire (compressed), which
+// the page counts in — the body read here is decoded, so each byte counts for its file's share. Every byte Pyodide fetches passes through a counting stream, so the
 // page shows real progress; pyodide.asm.mjs, which Pyodide imports rather than fetches, is read
 // once first through the same counter (the import then comes from the cache).
 const pyodideURL = new URL("../pyodide/", import.meta.url).href;
@@ -20,6 +21,7 @@ let failed = null;
 let lastReport = 0;
 
 let runtimeBytes = Infinity;   // the run-time files: once they are in, Python starts
+let shares = {};               // file name -> its bytes over the wire per decoded byte
 
 function report(force = false) {
   const now = performance.now();
@@ -34,12 +36,12 @@ function fail(error) {
   postMessage({ type: "failed", error: failed });
 }
 
-// A response whose body counts its bytes as they arrive.
-function counted(response) {
+// A response whose body counts its bytes as they arrive (each decoded byte as `share` of one).
+function counted(response, share) {
   if (!response.body) return response;
   const counter = new TransformStream({
     transform(chunk, controller) {
-      loaded += chunk.byteLength;
+      loaded += chunk.byteLength * share;
       report();
       controller.enqueue(chunk);
     },
@@ -62,7 +64,7 @@ self.fetch = async (input, init) => {
     throw error;
   }
   if (!response.ok) fail(`${response.status} ${url}`);
-  return counted(response);
+  return counted(response, shares[url.slice(pyodideURL.length).split("?")[0]] ?? 1);
 };
 
 async function readAll(response) {
@@ -76,8 +78,9 @@ async function readAll(response) {
 async function start() {
   const files = await (await self.fetch(pyodideURL + "engine-files.json")).json();
   total = files.total;
+  shares = Object.fromEntries(Object.entries(files.files).map(([name, file]) => [name, file.wire / file.bytes]));
   runtimeBytes = Object.entries(files.files).filter(([name]) => !name.endsWith(".whl"))
-    .reduce((sum, [, bytes]) => sum + bytes, 0);
+    .reduce((sum, [, file]) => sum + file.wire, 0);
   loaded = 0;
   report(true);
   const asm = await self.fetch(pyodideURL + "pyodide.asm.mjs");
