@@ -27,8 +27,8 @@ def split_result(events: list) -> tuple:
 
 def before_scoring(facts: dict, deal, asked: str) -> dict:
     """The table's facts as they stood before the deal was scored: the tokens (304) or the
-    scores (501) before it, and no card points when `asked` is "points"."""
-    shown = dict(facts)
+    scores (501) before it, labelled so, and no card points when `asked` is "points"."""
+    shown = dict(facts, before_deal=True)       # the table says "before this deal"
     if shown.get("tokens") is not None and hasattr(deal, "tokens_before"):
         shown["tokens"] = list(deal.tokens_before)
     if shown.get("scores") is not None and shown.get("scores_before") is not None:
