@@ -114,7 +114,6 @@ def test_no_puzzle_shows_its_answer_before_the_reader_answers(site_page, base_ur
         expect(puzzle.locator(".puzzle__play .puzzle__answer")).to_be_visible()
         expect(puzzle.locator(".puzzle__solution")).to_be_hidden()
         expect(puzzle.locator(".puzzle__feedback")).to_be_empty()
-        shown = seen(puzzle)
         everywhere = " ".join(seen(site_page.locator(".puzzles")).split())
         for secret in (texts["answer"], fragment(item["explanation"])):
             if " ".join(secret.split()) in everywhere:
@@ -126,7 +125,7 @@ def test_no_puzzle_shows_its_answer_before_the_reader_answers(site_page, base_ur
         figures, before = result_figures(deal, data["puzzle"]["kind"])
         given = " ".join([item["question"], puzzle.locator(".puzzle__meta").inner_text()]
                          + puzzle.locator(".puzzle__history > summary").all_inner_texts())
-        found = leaks(figures, before, given, shown)
+        found = leaks(figures, before, given, seen(puzzle))
         if found:
             problems.append(f"{data['id']}: the result before an answer: {found}")
         # Asked for, the solution shows the answer, and the position the deal after scoring.
@@ -141,7 +140,7 @@ def test_no_puzzle_shows_its_answer_before_the_reader_answers(site_page, base_ur
 
 # --- lessons --------------------------------------------------------------------------------
 def lesson_questions(data: dict) -> list:
-    """[(step number, step, result figures or None, sentences of what follows the question)]."""
+    """[(step number, step, result figures or None, the events of what follows the question)]."""
     deal = replay(data, [])
     reader = SEATS.index(data["seat"])
     out = []
