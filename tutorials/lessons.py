@@ -26,6 +26,9 @@ The engine decides every answer:
 - `winner`: the seat that wins the trick once `then` is played;
 - `tokens` (304): the tokens the reader's side gains (negative: pays) in the finished deal;
 - `score` (501): the reader's score after the finished deal.
+
+A `tokens` or `score` question shows the deal before it was scored: the result's narration and
+the tokens or scores after it come with the right answer (`result`; tutorials/withheld.py).
 """
 
 import copy
@@ -37,8 +40,12 @@ from engine.reason_rules import RULE_OF_REASON
 from engine.scenarios import split_actions
 from engine.seat_view import all_views
 from engine.table import seats_at_table
+from tutorials import withheld
 
 JUDGES = ("legal", "best", "winner", "tokens", "score")
+# The questions about the finished deal's result: their step shows the deal before it was
+# scored, and the result only with the right answer (tutorials/withheld.py).
+RESULT_JUDGES = ("tokens", "score")
 _solved = {}   # (scenario id, actions so far) -> solver move values: shared by both languages
 
 
@@ -58,14 +65,16 @@ def _events(deal) -> list:
     return list(getattr(deal, "events", []))
 
 
-def _play(deal, seats, seat, action, lang) -> list:
-    """Apply `action`; the lines `seat` reads about it (what it saw, then the engine's events)."""
+def _play(deal, seats, seat, action, lang) -> tuple:
+    """Apply `action`; (the lines `seat` reads about it — what it saw, then the engine's
+    events —, the lines of the deal's result, which a question about the result withholds)."""
     before = len(_events(deal))
     deal.apply(action)
-    events = _events(deal)[before:]
+    events, result = withheld.split_result(_events(deal)[before:])
     face_down = any(event[0] == "event-face-down" for event in events)
     view = all_views(deal, seats, events, lang, action, face_down)[seat]
-    return [line for line in [view["title"], *view["narration"]] if line]
+    told = all_views(deal, seats, result, lang)[seat]["narration"] if result else []
+    return [line for line in [view["title"], *view["narration"]] if line], told
 
 
 def _refusal(deal, action, lang):
@@ -148,17 +157,26 @@ def build(data: dict, lang: str = "en") -> dict:
     reader = data.get("seat")
     if reader not in seats:
         raise LessonError(f"seat must be one of {', '.join(seats)}")
-    done, carried, steps = [], [], []
+    done, carried, steps = [], ([], []), []
     for number, step in enumerate(data.get("steps", []), start=1):
         where = f"{data['id']}: step {number}"
-        lines = carried
-        carried = []
+        lines, results = carried
+        carried = ([], [])
         try:
             for action in split_actions(step.get("do", "")):
-                lines += _play(deal, seats, reader, action, lang)
+                told, result = _play(deal, seats, reader, action, lang)
+                lines += told
+                results += result
                 done.append(action)
             view = all_views(deal, seats, [], lang)[reader]
-            out = {"n": number, "lines": lines, "table": view["table"],
+            table, after = view["table"], None
+            if step.get("question") and step.get("judge") in RESULT_JUDGES:
+                after = {"lines": results, "table": table}
+                table = {**table, "facts": withheld.before_scoring(table["facts"], deal,
+                                                                   step["judge"])}
+            else:
+                lines += results
+            out = {"n": number, "lines": lines, "table": table, "result": after,
                    "text": say(step["text"]), "rules": list(step.get("rules", [])),
                    "over": deal.is_over, "question": None, "judge": None, "choices": []}
             if step.get("question"):
@@ -175,12 +193,14 @@ def build(data: dict, lang: str = "en") -> dict:
                     "value": verdict.get("value"), "best": verdict.get("best"),
                 } for choice, verdict in zip(step["choices"], verdicts)]
                 for action in then:
-                    carried += _play(deal, seats, reader, action, lang)
+                    told, result = _play(deal, seats, reader, action, lang)
+                    carried[0].extend(told)
+                    carried[1].extend(result)
                     done.append(action)
         except (EngineError, KeyError, ValueError) as error:
             raise LessonError(f"{where}: {error}") from error
         steps.append(out)
-    if carried:
+    if carried[0] or carried[1]:
         raise LessonError(f"{data['id']}: the last step's answer must not play on")
     return {"game": str(data["game"]), "id": data["id"], "title": say(data["title"]),
             "seat": reader, "dealer": data.get("dealer"), "steps": steps, "over": deal.is_over}

@@ -41,7 +41,7 @@ from engine.scenarios import load, split_actions
 from engine.game304.tables import CARDS as CARDS_OF
 from engine.seat_view import above_view, caps_cards, observations, seat_view
 from engine.table import seats_at_table
-from tutorials import fairness, teaching
+from tutorials import fairness, teaching, withheld
 from tutorials.fairness import bid_value
 
 KINDS = ("which-card", "trick-winner", "legal-calls", "what-to-bid", "points", "tokens", "caps",
@@ -49,6 +49,9 @@ KINDS = ("which-card", "trick-winner", "legal-calls", "what-to-bid", "points", "
 # What a puzzle trains, for the index and for the count of issue #15 (at least ten each of the
 # first four): the closed trump, the auctions, Caps, 501; card play and scoring besides.
 THEMES = ("closed-trump", "auction", "caps", "501", "play", "scoring")
+# The kinds that ask for a result of the finished deal (`_number`): their position shows the
+# deal as it stood before it was scored, the result only after an answer (tutorials/withheld.py).
+RESULT_KINDS = ("points", "tokens", "score")
 GOALS = ("sure", "lowest")
 LEVELS = (1, 2, 3)
 MAX_HINTS = 2
@@ -455,6 +458,10 @@ def page_data(data: dict, lang: str) -> dict:
     deal = position(data)
     seats = seats_at_table(deal)
     table, tricks = shown_table(data, deal)
+    facts_after = None
+    if puzzle["kind"] in RESULT_KINDS:      # no result before the reader answers
+        facts_after = table["facts"]
+        table = {**table, "facts": withheld.before_scoring(facts_after, deal, puzzle["kind"])}
     item = {
         "id": data["id"], "game": str(data["game"]), "kind": puzzle["kind"], "theme": puzzle["theme"],
         "level": puzzle["level"], "seat": puzzle["seat"], "title": say(data["title"]),
@@ -463,7 +470,7 @@ def page_data(data: dict, lang: str) -> dict:
         "table": table, "answer": solved["answer"], "open": fairness.view_of(puzzle) == "open",
         "history": _history_text(tricks, lang),
         "then": [], "best_line": [], "orders": [], "choices": [], "values": {}, "refutations": {},
-        "caps_cards": [],
+        "caps_cards": [], "facts_after": facts_after,
         "best": None, "why": [], "reasons": {}, "play_on": None, "orders_text": [], "caps": None,
     }
     if puzzle["kind"] == "which-card":

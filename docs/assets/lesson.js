@@ -51,17 +51,33 @@ function setUpLesson(root) {
     verdict.textContent = right ? texts.right : `${texts.wrong} ${texts.try_again}`;
     live.append(verdict);
     for (const part of feedback.children) {
-      if (part.tagName !== "SUMMARY") live.append(part.cloneNode(true));
+      if (part.tagName !== "SUMMARY" && !part.matches(".lesson-feedback__verdict")) live.append(part.cloneNode(true));
     }
     button.classList.add(right ? "is-right" : "is-wrong");
     button.setAttribute("aria-pressed", "true");
     if (right) {
       step.dataset.answered = "true";
+      showResult(step, true);
       for (const other of step.querySelectorAll(".lesson-choice")) other.disabled = true;
     } else {
       button.disabled = true;
     }
     update();
+  }
+
+  // A question about the deal's result shows the facts before scoring; the right answer shows
+  // them after it (the page keeps them in an inert <template> until then).
+  function showResult(step, shown) {
+    const after = step.querySelector("template.lesson-step__facts-after");
+    if (!after) return;
+    const before = step.querySelector(".deal-facts");      // the first: before scoring
+    step.querySelector(".deal-facts--after")?.remove();
+    before.hidden = shown;
+    if (shown) {
+      const facts = after.content.firstElementChild.cloneNode(true);
+      facts.classList.add("deal-facts--after");
+      after.after(facts);
+    }
   }
 
   function answered(step) {
@@ -98,6 +114,7 @@ function setUpLesson(root) {
         button.classList.remove("is-right", "is-wrong");
         button.removeAttribute("aria-pressed");
       }
+      showResult(step, false);
       const live = step.querySelector(".lesson-question__feedback");
       if (live) { live.replaceChildren(); live.className = "lesson-question__feedback"; }
     }
@@ -107,7 +124,12 @@ function setUpLesson(root) {
   // A link to a step (#lesson-<lesson>-step-N) opens the lesson there; earlier questions count as done.
   const match = new RegExp(`^#lesson-${root.dataset.lesson}-step-(\\d+)$`).exec(location.hash);
   const start = match ? Math.min(Math.max(Number(match[1]) - 1, 0), steps.length - 1) : 0;
-  for (const step of steps.slice(0, start)) if (step.dataset.question) step.dataset.answered = "true";
+  for (const step of steps.slice(0, start)) {
+    if (step.dataset.question) {
+      step.dataset.answered = "true";
+      showResult(step, true);
+    }
+  }
   root.classList.add("is-interactive");
   show(start, false);
 }

@@ -2,7 +2,8 @@
 // when the site was built, hints one at a time, an explanation for every wrong answer (the line
 // of best defence that refutes a card, why a card wins the trick, the rule that forbids a call,
 // the token-table line, the world and line that break a Caps order), the line played on after
-// the right card, and progress kept in this browser only (localStorage; no cookie, no server):
+// the right card, no result of the deal before an answer (the facts after it come with the
+// solution), and progress kept in this browser only (localStorage; no cookie, no server):
 // reset, export and an import that merges, a queue of missed puzzles that come back after two
 // others, a start button per level and a puzzle of the day chosen from the date.
 import { cardElement, tableElement, factsElement } from "./viewer/table.js";
@@ -382,6 +383,9 @@ class Puzzles {
     const empty = (text) => feedback.replaceChildren(el("p", "puzzle__empty-answer", text));
     const position = node.querySelector(".puzzle__position");
     const model = item.table;
+    // A question about the deal's result shows the deal before it was scored; the facts after
+    // it come with the solution (reveal). Shown again, the puzzle starts from before.
+    if (item.facts_after) position.querySelector(".deal-facts").replaceWith(factsElement(model, ctx));
     if (item.kind === "which-card") {
       const legal = new Set(Object.keys(item.values).map((action) => action.split(" ")[2]));
       const pick = {
@@ -568,6 +572,12 @@ class Puzzles {
     const details = node.querySelector(".puzzle__solution");
     details.hidden = false;
     details.open = true;
+    const item = state.item;
+    if (item.facts_after) {       // the result, now that it is asked for or answered
+      const ctx = { labels: this.labels[item.game], texts: this.texts };
+      node.querySelector(".puzzle__position .deal-facts")
+        .replaceWith(factsElement({ ...item.table, facts: item.facts_after }, ctx));
+    }
   }
 }
 

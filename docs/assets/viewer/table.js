@@ -146,7 +146,7 @@ export function factsElement(model, ctx) {
         : ctx.labels.suits[f.trump] + (f.trump_open ? "" : ` (${t.closed})`);
       list.append(fact(t.trump, trump));
     }
-    if (f.tokens) list.append(fact(t.tokens, `${f.tokens[0]} : ${f.tokens[1]}`));
+    if (f.tokens) list.append(fact(f.before_deal ? t.tokens_before : t.tokens, `${f.tokens[0]} : ${f.tokens[1]}`));
     if (f.points) list.append(fact(t.points_304, `${f.points[0]} : ${f.points[1]}`));
   } else {
     if (f.bid) list.append(fact(t.bid, f.bid + (f.blind ? ` (${t.blind})` : "")));
@@ -154,7 +154,7 @@ export function factsElement(model, ctx) {
       list.append(fact(t.contract, `${f.contract} (${f.declarer}), ${f.no_trump ? t.no_trump : ctx.labels.suits[f.trump]}`));
     }
     const byseat = (values) => Object.entries(values).map(([seat, value]) => `${seat} ${value}`).join(" · ");
-    if (f.scores) list.append(fact(t.scores, byseat(f.scores)));
+    if (f.scores) list.append(fact(f.before_deal ? t.scores_before : t.scores, byseat(f.scores)));
     if (f.points) list.append(fact(t.points_501, byseat(f.points)));
   }
   return list;
