@@ -115,7 +115,9 @@ def main(argv=None) -> int:
         while len(records) < args.deals:
             number += 1
             for rich in (False, True):
-                if (number, rich) in done:
+                # Half of each kind: a plain deal that ends before the play is not kept, so
+                # the plain half may need more numbers than the Caps-rich one.
+                if (number, rich) in done or sum(r["rich"] == rich for r in records) >= args.deals // 2:
                     continue
                 record = one_deal(number, rich, args.budget)
                 if record is None:

@@ -1,8 +1,8 @@
 """The referee's Caps obligation (304-K3, K4, C-23) equals a search of 10^6 positions at every
 trick start (issue #24; engine.game304.caps.audit): over every 304 scenario file, and over the
 strong-bot deals stored in tests/engine/data/caps_deals.jsonl (tools/caps_positions.py: half of
-them Caps-rich, one side holding the top trumps of a suit; STORED_DEALS of the 2,000 the issue
-asks for so far), with no question left undecided.
+them Caps-rich, one side holding the top trumps of a suit; the 2,000 the issue asks for), with
+no question left undecided.
 
 The stored deals carry their reference answers (computed by the tool at AUDIT_LIMIT): the
 default run replays a sample of them plus every deal where some seat could prove Caps (the
@@ -57,9 +57,9 @@ def test_every_scenario_file_the_referee_answers_as_the_reference():
     assert asked > 300 and proven >= 10, (asked, proven)
 
 
-# The deals stored so far (issue #24 asks for 2,000: `python tools/caps_positions.py` resumes
-# the file where it stopped; raise this as it grows).
-STORED_DEALS = 330
+# The deals stored (issue #24 asks for 2,000; `python tools/caps_positions.py --deals N` adds
+# more, half of each kind, where the file stopped).
+STORED_DEALS = 2000
 
 
 def test_the_stored_strong_bot_deals_half_of_them_caps_rich():
