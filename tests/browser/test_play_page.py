@@ -19,7 +19,7 @@ TEST_SETTINGS = ("globalThis.playTestDelayMs = 0; globalThis.playTestBudgetMs = 
                  "globalThis.playTestSolveLimit = 20000; globalThis.playTestFillLimit = 200000;")
 TEXTS = {
     "en": {"over": "The deal is over.", "review": "Review this deal", "mistakes": "Your three costliest cards",
-           "hint": "Hint", "strong": re.compile(r"^(The strong bot would choose|B \S+[^…]*: )"), "undo": "Undo my last action",
+           "hint": "Hint", "strong": re.compile(r"^(The strong bot would choose|[A-D] \S+[^…]*: )"), "undo": "Undo my last action",
            "caps": "Your side can prove Caps", "bad": "This link cannot be opened.",
            "tampered": "This link has been changed since it was made", "pass": "passes",
            "bid": "Bid this amount", "declare": "Declare this contract", "give": "Give it to",
@@ -29,7 +29,7 @@ TEXTS = {
            "play_on_caps": "Play on without calling"},
     "fr": {"over": "La donne est terminée.", "review": "Analyser cette donne",
            "mistakes": "Vos trois cartes les plus coûteuses", "hint": "Conseil",
-           "strong": re.compile(r"^(Le robot fort choisirait|B \S+[^…]*\u00a0: )"), "undo": "Annuler ma dernière action",
+           "strong": re.compile(r"^(Le robot fort choisirait|[A-D] \S+[^…]*\u00a0: )"), "undo": "Annuler ma dernière action",
            "caps": "Votre camp peut prouver un Caps", "bad": "Ce lien ne peut pas être ouvert.",
            "tampered": "Ce lien a été modifié depuis sa création", "pass": "passe",
            "bid": "Enchérir de ce montant", "declare": "Annoncer ce contrat", "give": "Le donner à",

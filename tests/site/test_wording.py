@@ -223,3 +223,12 @@ def test_the_wording_check_names_twin_term_tables_that_differ(tmp_path, monkeypa
     monkeypatch.setattr(wording, "GLOSSARIES", {g: tmp_path / g / "glossary.md" for g in ("304", "501")})
     _, problems = wording.term_tables()
     assert len(problems) == 1 and "304/glossary.md" in problems[0]
+
+
+def test_a_refusal_takes_the_game_of_its_rule():
+    """engine/reasons.py serves both games: each sentence is held to the term table of the game
+    its reason code's rule belongs to (a 501 contract's "final bid" is an « enchère »)."""
+    from engine.reasons import REASONS
+    games = {where: found for where, _, found, _ in wording.catalog_texts()}
+    assert games[f"fr/messages.po: {str(REASONS['contract-below-bid'])[:60]!r}"] == {"501"}
+    assert games[f"fr/messages.po: {str(REASONS['bid-not-multiple'])[:60]!r}"] == {"304"}
