@@ -844,10 +844,16 @@ def decode_link(fragment) -> dict:
 
 
 # ------------------------------------------------------------------ the calls --------------
-CALLS_SOLVE_LIMIT = 100_000   # positions per trump weighed (a strong-bot deal takes far fewer;
-                              # a trump cut there is shown as not computed)
+CALLS_SOLVE_LIMIT = 120_000   # positions per search (whether the contract is made, then the
+                              # exact points), and for all the trumps of a deal together:
+CALLS_TOTAL = 4               # this many times as many (the trump played is weighed first)
 _CALLS = {"deal": None, "calls": None}
 MIN_BID_304 = 160             # 304-A3: the lowest bid, the reader's side's target as maker
+
+
+def _calls_spent(limit) -> dict | None:
+    """The positions the calls of one deal may visit in all (none: no limit)."""
+    return None if limit is None else {"left": CALLS_TOTAL * limit}
 
 
 def _suit_choices(deal, verb: str) -> dict:
@@ -869,26 +875,39 @@ def _suit_choices(deal, verb: str) -> dict:
     return found
 
 
-def _open_points(game: str, deal, seat: str, target: int, limit) -> dict:
+def _open_points(game: str, deal, seat: str, target: int, limit, spent=None) -> dict:
     """What `seat`'s side (304) or player (501) takes from the first lead on, every card known,
     both sides at their best (the 304 maker choosing to open before the lead or not), and
-    whether that reaches `target`: {"points", "makes"}. The exact points are searched within
-    `limit` positions; past it, only whether the target is reached (one null-window search,
-    far cheaper), within the limit again; what is still cut is None."""
-    solver = (solver_304.Solver(deal, limit) if game == "304"
-              else solver_501.Solver(deal, seat, limit))
-    try:
-        points = solver.value(seat) if game == "304" else solver.value()
-        return {"points": points, "makes": points >= target}
-    except NodeLimit:
-        pass
-    solver = (solver_304.Solver(deal, limit) if game == "304"
-              else solver_501.Solver(deal, seat, limit))
-    try:
-        makes = (solver.reaches(target, seat) if game == "304" else solver.reaches(target))
-    except NodeLimit:
-        makes = None
-    return {"points": None, "makes": makes}
+    whether that reaches `target`: {"points", "makes"}. First whether the target is reached
+    (one null-window search, the cheaper question), then the exact points on the same table
+    (what the first search proved is not searched again), each within `limit` positions and
+    what is left of the deal's `spent` {"left": positions}; what a search leaves cut is None.
+    (The review's own tables are not shared: they rarely hold the root's values with the option
+    to open, and searching beside them was slower.)"""
+    table = ({}, {}) if game == "304" else {}
+
+    def search(question):
+        bound = limit if spent is None else min(limit, spent["left"])
+        if bound is not None and bound <= 0:
+            return None
+        solver = (solver_304.Solver(deal, bound, table) if game == "304"
+                  else solver_501.Solver(deal, seat, bound, table))
+        try:
+            return question(solver)
+        except NodeLimit:
+            solver.nodes += bound
+            return None
+        finally:
+            if spent is not None:
+                spent["left"] -= solver.nodes
+
+    if game == "304":
+        makes = search(lambda solver: solver.reaches(target, seat))
+        points = None if makes is None else search(lambda solver: solver.value(seat))
+    else:
+        makes = search(lambda solver: solver.reaches(target))
+        points = None if makes is None else search(lambda solver: solver.value())
+    return {"points": points, "makes": makes}
 
 
 def _with_call(entry: dict, at: int, call: str, keep) -> object | None:
@@ -947,15 +966,14 @@ def _calls_304(entry: dict, reader: str, limit) -> dict | None:
     target = final.contract if mine else MIN_BID_304
     if played is not None:
         choices[played.split()[2][1]] = played
-    rows = []
-    for suit in "SHDC":
-        if suit not in choices:
-            continue
+    rows, spent = [], _calls_spent(limit)
+    for suit in sorted(choices, key=lambda suit: (choices[suit] != played, "SHDC".index(suit))):
         deal = _with_call(entry_used, at, choices[suit], auction)
         found = ({"points": None, "makes": None} if deal is None
-                 else _open_points("304", deal, "ABCD"[maker], target, limit))
+                 else _open_points("304", deal, "ABCD"[maker], target, limit, spent))
         rows.append({"suit": suit, "card": choices[suit].split()[2], **found,
                      "played": choices[suit] == played})
+    rows.sort(key=lambda row: "SHDC".index(row["suit"]))
     if final.maker < 0:          # thrown in (304-A10): no contract was played
         return {"game": "304", "mine": False, "maker": None, "side": None, "contract": None,
                 "trump": None, "made": None, "rows": rows}
@@ -977,13 +995,14 @@ def _calls_501(entry: dict, reader: str, limit) -> dict | None:
         before.apply(action)
     choices = {suit: f"{seat} contract {suit} {value}" for suit in ("S", "H", "D", "C", "NT")}
     choices = {suit: call for suit, call in choices.items() if call in before.legal_actions()}
-    rows = []
-    for suit, call in choices.items():
+    rows, spent = [], _calls_spent(limit)
+    for suit, call in sorted(choices.items(), key=lambda item: item[1] != played):
         # the cards given (501-E3) as they were: chosen for the trump played, kept for each
         deal = _with_call(entry, at, call, lambda action: action.split()[1] == "give")
         found = ({"points": None, "makes": None} if deal is None
-                 else _open_points("501", deal, seat, int(value), limit))
+                 else _open_points("501", deal, seat, int(value), limit, spent))
         rows.append({"suit": suit, **found, "played": call == played})
+    rows.sort(key=lambda row: ("S", "H", "D", "C", "NT").index(row["suit"]))
     return {"game": "501", "mine": seat == reader, "maker": seat, "contract": int(value),
             "trump": played.split()[2], "made": final.real_points()[final.declarer],
             "rows": rows}

@@ -544,8 +544,8 @@ def test_the_calls_of_a_501_contract_with_each_trump_and_no_trump():
 
 
 def test_the_calls_are_weighed_once_per_deal_and_bounded():
-    """A second request for the same deal's calls searches nothing; a search past the limit
-    says only whether the contract is made, or nothing."""
+    """A second request for the same deal's calls searches nothing; a search past its limit, or
+    past what is left of the deal's positions in all, leaves its figure out."""
     state = state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:9])
     state = play_deal(state)[0]["state"]
     first = practice.calls(state, 0)
@@ -561,6 +561,14 @@ def test_the_calls_are_weighed_once_per_deal_and_bounded():
     assert all(row["points"] is None and row["makes"] is None for row in tight["rows"])
     words = practice.calls_in_words(tight, "en")
     assert all("not computed" in row["text"] for row in words["rows"])
+    # The deal's positions in all: none left, nothing searched, even within each search's limit.
+    total = practice.CALLS_TOTAL
+    practice.CALLS_TOTAL = 0
+    try:
+        spent = practice.calls(state, 0, limit=10 ** 9)
+    finally:
+        practice.CALLS_TOTAL = total
+    assert all(row["makes"] is None for row in spent["rows"])
 
 
 def test_the_hint_for_a_caps_call_states_its_order():
