@@ -111,7 +111,7 @@ PLAY_TEXTS = {
     "calls_title": N_("Your calls: the bid and the trump"),
     "calls_pending": N_("Weighing the contract by open hands with each trump…"),
     "calls_none": N_("No contract in points to weigh in this deal."),
-    "calls_played": N_("(the trump played)"),
+    "calls_played": N_("The trump played:"),
     "col_seat": N_("Seat"),
     "branch_note": N_("Your own line from the review: the match is kept as it was."),
     "back_to_match": N_("Back to the match"),

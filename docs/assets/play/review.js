@@ -88,9 +88,10 @@ export class Review {
     }
     const list = el("ul", "play__calls");
     for (const row of this.calls.rows) {
-      const entry = el("li", row.played ? "is-played" : "", row.text);
+      const entry = el("li", row.played ? "is-played" : "");
+      if (row.played) entry.append(el("strong", "play__calls-played", t.calls_played), " ");
+      entry.append(row.text);
       if (row.makes !== null) entry.dataset.makes = String(row.makes);
-      if (row.played) entry.append(" ", el("span", "play__calls-played", t.calls_played));
       list.append(entry);
     }
     box.replaceChildren(el("p", "play__calls-intro", this.calls.intro), list);
