@@ -446,11 +446,12 @@ def test_a_card_within_the_margin_of_the_best_is_a_tie_not_a_mistake():
 @pytest.mark.parametrize("lang,value,words", [
     ("en", 1, "1 point"), ("en", 0.1, "0.1 points"), ("en", 1.5, "1.5 points"),
     ("en", 2, "2 points"), ("en", 0, "0 points"),
-    ("fr", 0.1, "0,1 point"), ("fr", 1, "1 point"), ("fr", 1.5, "1,5 point"),
-    ("fr", 1.96, "2 points"), ("fr", 2, "2 points"), ("fr", 12.5, "12,5 points")])
+    ("fr", 0.1, "0,1\u00a0point"), ("fr", 1, "1\u00a0point"), ("fr", 1.5, "1,5\u00a0point"),
+    ("fr", 1.96, "2\u00a0points"), ("fr", 2, "2\u00a0points"), ("fr", 12.5, "12,5\u00a0points")])
 def test_points_take_the_singular_or_plural_of_the_language(lang, value, words):
     """#24: French writes the singular below 2 (« 0,1 point »), English only for exactly 1; the
-    figure is rounded as written before the rule is applied."""
+    figure is rounded as written before the rule is applied (French: a no-break space before
+    the unit)."""
     assert practice._amount(value, lang) == words
 
 
@@ -461,7 +462,7 @@ def test_the_hint_writes_its_points_with_the_plural_of_the_language():
              "worlds": [{"A play JS": 50.0 + d, "A play 9S": 50.0}
                         for d in (0.5, 0.4, 0.6, 0.5, 0.5, 0.4, 0.6)]}
     fr = practice._why_card(found, "fr")
-    assert "0,5 point de mieux" in fr and not re.search(r"\b[01](,\d)? points", fr), fr
+    assert "0,5\u00a0point de mieux" in fr and not re.search(r"\b[01](,\d)?\s?points", fr), fr
     assert "0.5 points better" in practice._why_card(found, "en")
 
 
