@@ -15,11 +15,12 @@ One page load per page and language: the pages hold no engine (every answer is i
 
 import json
 import re
-import urllib.request
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+
+from conftest import SITE
 
 from engine import games
 from engine.messages import explain
@@ -101,8 +102,7 @@ def seen(locator) -> str:
 def puzzle_data(base_url: str, lang: str, puzzle_id: str) -> dict:
     """A puzzle's whole data, from its file beside the puzzles page (hooks/puzzles.py): the page
     itself lists the puzzles and loads each one's file when it is opened."""
-    with urllib.request.urlopen(f"{base_url}/{PREFIX[lang]}puzzles/{puzzle_id}.html") as response:
-        html = response.read().decode()
+    html = (SITE / f"{PREFIX[lang]}puzzles" / f"{puzzle_id}.html").read_text(encoding="utf-8")
     return json.loads(re.search(r'<script type="application/json" class="puzzle__data">(.*?)</script>',
                                 html, re.S).group(1))
 

@@ -25,7 +25,7 @@ T = {
            "play_on": "Play on", "done": "The line is played out", "orders": "9♦ 7♦ 9♥ 9♠",
            "merged": "new puzzles: 1; newly solved: 1; attempts added: 3", "daily": "Puzzle of the day:"},
     "fr": {"why_trump": "L’inspection a trouvé l’atout\u00a0: pique. B remporte le pli avec le plus fort atout joué, 9♠",
-           "tokens": "Table des jetons\u00a0: un contrat de 200 à 240 rapporte 2",
+           "tokens": "Barème des jetons\u00a0: un contrat de 200 à 240 rapporte 2",
            "caps_fail": "Un ordre qui commence par 7♦ peut échouer.", "check": "Vérifier",
            "yes": "Oui", "show": "Voir la solution",
            "viewed": "Solution affichée\u00a0: ce problème compte comme manqué.", "solved": "résolu",
