@@ -9,6 +9,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
+from test_no_answer_before_asked import puzzle_data
 from test_puzzles_page import play_on_to_the_end
 
 pytestmark = pytest.mark.browser
@@ -103,8 +104,7 @@ def test_the_answer_is_not_in_the_page_before_an_answer(site_page, base_url, lan
     expect(puzzle.locator(".puzzle__solution")).to_be_hidden()
     for node in site_page.locator(".puzzle__solution").all():   # every puzzle's, not only this one
         assert node.get_attribute("hidden") is not None
-    items = json.loads(site_page.locator(".puzzles__data").text_content())
-    explanation = next(item for item in items if item["id"] == "caps-order-matters")["explanation"]
+    explanation = puzzle_data(base_url, lang, "caps-order-matters")["explanation"]
     snapshot = site_page.locator("body").aria_snapshot()
     text = site_page.locator("body").inner_text()
     for secret in (texts(site_page)["caps_orders"], texts(site_page)["answer"], explanation[:40]):

@@ -56,6 +56,7 @@ function seatElement(seat, ctx, pick, indicator) {
   if (seat.not_looked) name.append(" ", tag(t.not_looked));
   if (seat.to_act) name.append(" ", tag(t.to_play, "tag--turn"));
   const hand = el("p", "deal-seat__hand");
+  hand.setAttribute("role", "group");   // a named group of cards (aria-label is not allowed on a bare p)
   hand.setAttribute("aria-label", fill(t.hand_of, { seat: seat.seat }));
   if (seat.hand.length === 0 && !seat.idle) hand.append(el("span", "deal-seat__empty", t.no_cards));
   for (const card of seat.hand) {
