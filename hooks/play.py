@@ -45,6 +45,7 @@ PLAY_TEXTS = {
     "undo_switch": N_("Undo"),
     "hint_wait": N_("The strong bot is weighing your choices…"),
     "undo": N_("Undo my last action"),
+    "undo_short": N_("Undo"),
     "caps_warning": N_("Your side can prove Caps from what you know: you may call it now, and "
                        "the rules require it (304-K3)."),
     "refused": N_("Refused:"),

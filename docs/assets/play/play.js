@@ -6,34 +6,28 @@
 //
 // While a match is on, the page is the table (the class `play-on` on the root element: no
 // documentation around it), everything needed to act on the first screen.
-// Modules: setup.js (the settings form), storage.js (what the browser keeps), calls.js (calls,
-// bids, contracts, gives), log.js (what happened), result.js (the end of a deal), review.js
-// (the review of a deal, its link, playing on from a card). The table itself is the
-// worked-example viewer's (../viewer/table.js) with cards drawn as cards (../cards.js).
-import { factsElement, tableElement, trickElement } from "../viewer/table.js";
+// Modules: draw.js (drawing the table), calls.js (calls, bids, contracts, gives), log.js (what
+// happened), result.js (the end of a deal), setup.js (the settings form), storage.js (what the
+// browser keeps), link.js and review.js (the review of a deal, its link, playing on from a
+// card). The table itself is the worked-example viewer's (../viewer/table.js), with cards
+// drawn as cards (../cards.js).
 import { askEngine, engineReady } from "../engine-client.js";
 import { engineStatus } from "../engine-status.js";
-import { button, el, fill } from "../dom.js";
-import { ruleHref } from "../rule-anchors.js";
-import { capsOrderElement, choicesElement } from "./calls.js";
+import { el, fill } from "../dom.js";
+import { render, tableMode } from "./draw.js";
+import { decoded, openLink } from "./link.js";
 import { DealLog } from "./log.js";
-import { resultElement } from "./result.js";
-import { Review } from "./review.js";
 import { settingsOf, setupForm } from "./setup.js";
 import { clearMatch, loadMatch, loadSettings, saveMatch, saveSettings } from "./storage.js";
 
 // Pause before each bot action, by speed setting (a person can follow each card); a complete
-// trick stays in the middle, its winner marked, for twice as long before the next lead.
+// trick stays in the middle, its winner marked, as long, then goes to its winner's side.
 const DELAYS = { slow: 1800, normal: 900, fast: 300 };
 // The bots' thinking budget (engine.bots: a deterministic sample count derived from it).
 const BUDGET_MS = 400;
 
-// A fragment as typed or pasted: percent-escapes undone where they are well formed (a broken
-// one is left for the engine to refuse in words).
-const decoded = (text) => { try { return decodeURIComponent(text); } catch { return text; } };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const actionsIn = (state) => state.deals[state.deals.length - 1].actions.length;
-const tableMode = (on) => document.documentElement.classList.toggle("play-on", on);
 
 export class Table {
   constructor(root) {
@@ -184,8 +178,13 @@ export class Table {
       // without calling (once per deal): the call is due before the next lead (304-K4).
       if (this.capsHold(view)) return this.render();
       this.render();
-      await sleep(view.table.center.kind === "last-trick" ? 2 * this.delay : this.delay);
+      await sleep(this.delay);
       if (run !== this.run) return;
+      if (view.table.center.kind === "last-trick") {
+        this.gather(view);
+        await sleep(this.delay / 2);
+        if (run !== this.run) return;
+      }
       let answer;
       try {
         answer = await this.ask("practice_bot", { state: this.state, budget_ms: this.budget });
@@ -196,6 +195,13 @@ export class Table {
       if (!answer.ok) return this.showProblem(answer);
       this.take(answer);
     }
+  }
+
+  // A complete trick, read, goes to its winner's side of the table.
+  gather(view) {
+    const winner = view.table.seats.find((seat) => seat.seat === view.table.center.winner);
+    const trick = this.live.querySelector(".play__table .deal-center .deal-trick");
+    if (trick && winner) trick.dataset.gather = winner.position;
   }
 
   // The deal in progress, as the hold remembers it (a branch played on from a review is another).
@@ -313,177 +319,7 @@ export class Table {
     this.continue();
   }
 
-  // ------------------------------------------------------------------ drawing -------------
-  // The bar above the table: the deal, who the reader is, the contract (and trump), the score.
-  header(view) {
-    const t = this.t;
-    const box = el("div", "play__header");
-    const title = view.branch ? t.branch_note
-      : `${fill(t.deal_number, { n: view.deal_number })} · ${view.game === "304" ? t.match_304 : t.game_501}`;
-    box.append(el("p", "play__title", title));
-    const who = [fill(t.you_are, { seat: view.seat })];
-    if (view.game === "304") who.push(fill(t.partner_is, { seat: "ABCD"[("ABCD".indexOf(view.seat) + 2) % 4] }));
-    box.append(el("p", "play__who", who.join(" ")), factsElement(view.table, this.ctx));
-    return box;
-  }
-
-  turnLine(view) {
-    const t = this.t;
-    const turn = el("p", "play__turn");
-    turn.setAttribute("role", "status");
-    if (view.over) turn.textContent = t.deal_over;
-    else if (view.yours && view.legal.some((a) => a.action.split(" ")[1] === "indicator")) turn.textContent = t.choose_indicator;
-    else if (view.yours) turn.textContent = fill(t.your_turn, { seat: view.seat });
-    else if (this.capsHold(view)) turn.textContent = t.caps_held;
-    else turn.textContent = fill(t.waiting, { seat: view.to_act });
-    return turn;
-  }
-
-  // A refusal, right under the hand, with the rule's link.
-  refusal() {
-    const line = el("p", "play__refused is-illegal");
-    line.setAttribute("role", "alert");
-    line.append(el("strong", "", this.t.refused), " ", this.refused.message);
-    ruleHref(this.root, this.refused.rule).then((href) => {
-      if (!href) return;
-      const link = el("a", "play__rule", this.t.rule_link);
-      link.href = href;
-      line.append(" ", link);
-    });
-    return line;
-  }
-
-  render() {
-    if (!this.answer) return;
-    const t = this.t;
-    const { view } = this.answer;
-    tableMode(true);
-    this.form.hidden = true;
-    // What the table waits for, for styles and tests: the reader, the bots, or nobody.
-    this.root.dataset.turn = view.over ? "over" : view.yours ? "yours" : "bots";
-    const parts = [this.header(view), this.tableElement(view), this.turnLine(view)];
-    if (this.refused) parts.push(this.refusal());
-    if (view.caps_warning && this.settings.coach.caps) {
-      const warn = el("p", "play__caps-warning", t.caps_warning);
-      warn.setAttribute("role", "alert");
-      if (this.capsHold(view)) {
-        warn.append(" ", button(t.caps_play_on, () => this.playOnWithoutCaps(), "play__caps-play-on"));
-      }
-      parts.push(warn);
-    }
-    if (view.over) parts.push(this.resultPanel(view));
-    else parts.push(...this.actions(view));
-    parts.push(this.coachBar(view));
-    if (this.hintLine) parts.push(el("p", "play__hint", this.hintLine));
-    if (view.table.previous_trick) {
-      const box = el("details", "play__previous");
-      box.append(el("summary", "", t.previous_trick), trickElement(view.table.previous_trick, view.table, this.ctx));
-      parts.push(box);
-    }
-    parts.push(this.log.element(view.seat, t), this.coachSwitches(), el("p", "play__keys", t.keys_help));
-    if (!view.branch) parts.push(el("p", "play__kept", t.resume_note));
-    this.live.hidden = false;
-    this.live.replaceChildren(...parts);
-  }
-
-  // The table from the reader's seat; the reader's cards are tapped to play, to set one aside
-  // as the indicator, or to give (501).
-  tableElement(view) {
-    const seat = view.seat;
-    const legal = view.yours ? view.legal : [];
-    const verb = (a) => a.action.split(" ")[1];
-    const gives = legal.filter((a) => verb(a) === "give");
-    const indicators = legal.filter((a) => verb(a) === "indicator");
-    const legalCards = new Set(legal.filter((a) => a.card).map((a) => a.card));
-    let pick = null;
-    if (gives.length) {
-      pick = { seat, legalCards: new Set(gives.map((a) => a.action.split(" ")[3])), onlyLegal: true,
-        onPick: (card) => { this.chosen = card; this.render(); } };
-    } else if (indicators.length) {
-      pick = { seat, legalCards: new Set(indicators.map((a) => a.action.split(" ")[2])), onlyLegal: true,
-        onPick: (card) => this.act(`${seat} indicator ${card}`) };
-    } else if (legalCards.size) {
-      // Every card of the hand is a button: one the rules refuse is explained, with its rule.
-      pick = { seat, legalCards, onPick: (card) => this.act(`${seat} play ${card}`) };
-    }
-    const table = tableElement(view.table, this.ctx, pick);
-    table.classList.add("play__table");
-    if (this.chosen) table.querySelector(`button.card[data-card="${this.chosen}"]`)?.classList.add("is-chosen");
-    return table;
-  }
-
-  // The reader's choices other than a card; out of turn, the declarations open to the reader's
-  // seat (304: Caps, spoilt trumps, the maker's opening before the lead).
-  actions(view) {
-    const seat = view.seat;
-    const legal = view.yours ? view.legal : [];
-    const verb = (a) => a.action.split(" ")[1];
-    const gives = legal.filter((a) => verb(a) === "give");
-    const others = [...legal.filter((a) => !a.card && verb(a) !== "give" && verb(a) !== "indicator"),
-      ...(view.yours ? [] : view.declare || [])];
-    if (this.capsDraft) {
-      return [capsOrderElement({ draft: this.capsDraft, ctx: this.ctx,
-        onChange: (order) => { this.capsDraft.order = order; this.render(); this.focusCaps(); },
-        onCall: (order) => { this.capsDraft = null; this.act(`${seat} caps ${order.join(" ")}`); },
-        onCancel: () => { this.capsDraft = null; this.render(); this.continue(); } })];
-    }
-    if (!others.length && !gives.length) return [];
-    return [choicesElement({ seat, legal: others, gives, chosen: this.chosen, ctx: this.ctx,
-      onAction: (action) => { this.chosen = null; this.act(action); },
-      onCaps: (entry) => this.startCaps(entry) })];
-  }
-
-  resultPanel(view) {
-    const last = this.log.entries.filter((entry) => !entry.undone).at(-1);
-    return resultElement({ view, ctx: this.ctx, before: this.before, said: last?.narration.at(-1),
-      onReview: () => new Review(this, this.state, this.state.deals.length - 1).show(),
-      onNext: () => this.nextDeal(), onNewMatch: () => { clearMatch(); this.showSetup(); } });
-  }
-
-  coachBar(view) {
-    const t = this.t;
-    const bar = el("div", "play__coach-bar");
-    bar.setAttribute("role", "toolbar");
-    if (this.settings.coach.hint && view.yours && !view.over) {
-      bar.append(button(t.hint, () => this.hint(), "play__hint-button"));
-    }
-    if (this.settings.coach.undo && view.undo) bar.append(button(t.undo, () => this.undo(), "play__undo"));
-    if (view.branch) {
-      if (this.review) bar.append(button(t.back_to_review, () => this.review.show(), "play__back-review"));
-      bar.append(button(t.back_to_match, () => this.backToMatch(), "play__back"));
-    } else if (!view.match_over) {
-      bar.append(button(t.new_match, () => this.abandon(), "play__abandon"));
-    }
-    return bar;
-  }
-
-  // The coach's parts, each switched on or off during the match too (kept with the settings).
-  coachSwitches() {
-    const t = this.t;
-    const box = el("details", "play__switches");
-    box.append(el("summary", "", t.coach));
-    const game = this.answer.view.game;
-    for (const [name, label] of [["hint", t.hints], ["caps", t.caps_switch], ["undo", t.undo_switch]]) {
-      if (name === "caps" && game !== "304") continue;      // 501 has no Caps
-      const line = el("label", "play__switch");
-      const box_ = el("input");
-      box_.type = "checkbox";
-      box_.name = `coach-${name}`;
-      box_.checked = this.settings.coach[name];
-      box_.addEventListener("change", () => {
-        this.settings.coach[name] = box_.checked;
-        saveSettings(this.settings);
-        this.form.elements[`coach_${name}`].checked = box_.checked;
-        if (name === "caps" && this.state) this.refresh();
-        else this.render();
-      });
-      line.append(box_, " ", label);
-      box.append(line);
-    }
-    box.open = this.switchesOpen ?? false;
-    box.addEventListener("toggle", () => { this.switchesOpen = box.open; });
-    return box;
-  }
+  render() { render(this); }
 
   // The same moment asked again (the Caps warning depends on the coach's setting).
   async refresh() {
@@ -499,31 +335,7 @@ export class Table {
     this.announcer.textContent = lines.filter(Boolean).join(" ");
   }
 
-  // ------------------------------------------------------------------ links ---------------
-  async openLink(fragment) {
-    this.form.hidden = true;
-    this.showMessage(this.t.engine_needed);
-    let answer;
-    try {
-      answer = await this.ask("practice_open_link", { link: decoded(fragment) });
-    } catch {
-      return;
-    }
-    if (!answer.ok) {
-      const box = el("div", "play__bad-link");
-      box.setAttribute("role", "alert");
-      box.append(el("p", "play__notice", this.t.bad_link), el("p", "", answer.message));
-      box.append(button(this.t.new_match, () => {
-        history.replaceState(null, "", location.pathname + location.search);
-        this.showSetup();
-      }, "md-button"));
-      this.live.replaceChildren(box);
-      this.announce([this.t.bad_link, answer.message]);
-      return;
-    }
-    this.saved = loadMatch();
-    new Review(this, answer.state, 0, { fromLink: true }).show();
-  }
+  openLink(fragment) { return openLink(this, decoded(fragment)); }
 
   onKey(event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
