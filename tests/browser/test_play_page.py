@@ -20,7 +20,7 @@ TEST_SETTINGS = ("globalThis.playTestDelayMs = 0; globalThis.playTestBudgetMs = 
                  "globalThis.playTestSolveLimit = 20000; globalThis.playTestFillLimit = 200000;")
 TEXTS = {
     "en": {"over": "The deal is over.", "review": "Review this deal", "mistakes": "Your three costliest cards",
-           "hint": "Hint", "strong": re.compile(r"^(The strong bot would choose|B \S+[^…]*: )"), "undo": "Undo my last action",
+           "hint": "Hint", "strong": re.compile(r"^(The strong bot would choose|[A-D] \S+[^…]*: )"), "undo": "Undo my last action",
            "caps": "Your side can prove Caps", "bad": "This link cannot be opened.",
            "tampered": "This link has been changed since it was made", "pass": "passes",
            "bid": "Bid this amount", "declare": "Declare this contract", "give": "Give it to",
@@ -31,7 +31,7 @@ TEXTS = {
            "undone": "Taken back:", "abandon": "Abandon this match? It cannot be resumed."},
     "fr": {"over": "La donne est terminée.", "review": "Analyser cette donne",
            "mistakes": "Vos trois cartes les plus coûteuses", "hint": "Conseil",
-           "strong": re.compile(r"^(Le robot fort choisirait|B \S+[^…]*\u00a0: )"), "undo": "Annuler ma dernière action",
+           "strong": re.compile(r"^(Le robot fort choisirait|[A-D] \S+[^…]*\u00a0: )"), "undo": "Annuler ma dernière action",
            "caps": "Votre camp peut prouver un Caps", "bad": "Ce lien ne peut pas être ouvert.",
            "tampered": "Ce lien a été modifié depuis sa création", "pass": "passe",
            "bid": "Enchérir de ce montant", "declare": "Annoncer ce contrat", "give": "Le donner à",
@@ -39,7 +39,7 @@ TEXTS = {
            "weighing": "en cours d’analyse", "call_caps": "Annoncer Caps…",
            "call_order": "Annoncer Caps dans cet ordre", "called": "A annonce Caps.", "pending": "en cours…",
            "play_on_caps": "Continuer sans annoncer", "contract": "Contrat\u00a0:", "points": "Points des cartes",
-           "undone": "Repris\u00a0:", "abandon": "Abandonner cette partie ? Vous ne pourrez pas la reprendre."},
+           "undone": "Repris\u00a0:", "abandon": "Abandonner cette partie\u00a0? Vous ne pourrez pas la reprendre."},
 }
 
 # tutorials/304/early-caps.toml after trick 1: A, the maker, can prove Caps (304-K3).
@@ -504,7 +504,7 @@ def test_caps_called_out_of_turn_with_its_order(request, base_url, lang, screen)
     page.wait_for_function("JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1)"
                            ".actions.some(a => a.split(' ')[1] === 'caps')")
     assert saved_actions(page)[-1] == "A caps " + " ".join(order)
-    expect(page.locator(".play__log-list li").first).to_contain_text(texts["called"])
+    expect(page.locator(".play__log-list li").last).to_contain_text(texts["called"])
     expect(page.locator(".play__caps-call")).to_have_count(0)
 
 
