@@ -6,16 +6,17 @@
 //
 // While a match is on, the page is the table (the class `play-on` on the root element: no
 // documentation around it), everything needed to act on the first screen.
-// Modules: draw.js (drawing the table), calls.js (calls, bids, contracts, gives), log.js (what
-// happened), result.js (the end of a deal), setup.js (the settings form), storage.js (what the
-// browser keeps), link.js and review.js (the review of a deal, its link, playing on from a
-// card). The table itself is the worked-example viewer's (../viewer/table.js), with cards
-// drawn as cards (../cards.js).
+// Modules: draw.js (drawing the table), coach.js (the Caps warning and order, the hint),
+// calls.js (calls, bids, contracts, gives), log.js (what happened), result.js (the end of a
+// deal), setup.js (the settings form), storage.js (what the browser keeps), link.js and
+// review.js (the review of a deal, its link, playing on from a card). The table itself is the
+// worked-example viewer's (../viewer/table.js), with cards drawn as cards (../cards.js).
 import { askEngine, engineReady } from "../engine-client.js";
 import { engineStatus } from "../engine-status.js";
 import { el, fill } from "../dom.js";
 import { render, tableMode } from "./draw.js";
 import { decoded, openLink } from "./link.js";
+import { coach } from "./coach.js";
 import { DealLog } from "./log.js";
 import { settingsOf, setupForm } from "./setup.js";
 import { clearMatch, loadMatch, loadSettings, saveMatch, saveSettings } from "./storage.js";
@@ -204,36 +205,11 @@ export class Table {
     if (trick && winner) trick.dataset.gather = winner.position;
   }
 
-  // The deal in progress, as the hold remembers it (a branch played on from a review is another).
-  get dealKey() { return `${this.state.seed}:${this.state.deals.length}:${this.state.branch}`; }
-
-  capsHold(view) {
-    return view.caps_warning && this.settings.coach.caps && !view.yours && this.capsPlayedOn !== this.dealKey;
-  }
-
-  playOnWithoutCaps() {
-    this.capsPlayedOn = this.dealKey;
-    this.continue();
-  }
-
   showProblem(answer) {
     const line = el("p", "play__notice", answer.message);
     line.setAttribute("role", "alert");
     this.live.prepend(line);
     this.announce([answer.message]);
-  }
-
-  // The Caps order picker opens: the bots wait (a call is made before the next card, 304-K4).
-  startCaps(entry) {
-    this.run++;
-    this.capsDraft = { cards: entry.action.split(" ").slice(2), order: [] };
-    this.render();
-    this.focusCaps();
-  }
-
-  focusCaps() {
-    const box = this.live.querySelector(".play__caps-order");
-    (box?.querySelector(".play__caps-card") || box?.querySelector(".play__caps-confirm"))?.focus();
   }
 
   // Whether the reader may send `action` now: on their turn, or a declaration out of turn.
@@ -275,21 +251,6 @@ export class Table {
     this.continue();
   }
 
-  async hint() {
-    if (this.busy || !this.answer?.view.yours) return;
-    this.busy = true;
-    this.hintLine = this.t.hint_wait;
-    this.render();
-    try {
-      const answer = await this.ask("practice_hint", { state: this.state, ...this.coachBudget });
-      this.hintLine = answer.ok ? answer.line : answer.message;
-      this.render();
-      this.announce([this.hintLine]);
-    } finally {
-      this.busy = false;
-    }
-  }
-
   async nextDeal() {
     const answer = await this.ask("practice_next", { state: this.state });
     if (!answer.ok) return this.showProblem(answer);
@@ -321,16 +282,6 @@ export class Table {
 
   render() { render(this); }
 
-  // The same moment asked again (the Caps warning depends on the coach's setting).
-  async refresh() {
-    const answer = await this.ask("practice_show", { state: this.state });
-    if (answer.ok) {
-      this.answer = { ...answer, frames: [] };
-      this.render();
-      if (!this.busy && !this.inReview && !this.capsDraft) this.continue();   // a hold may be lifted
-    }
-  }
-
   announce(lines) {
     this.announcer.textContent = lines.filter(Boolean).join(" ");
   }
@@ -347,6 +298,9 @@ export class Table {
     if (key === "u" && this.settings.coach.undo && this.answer.view.undo) { event.preventDefault(); this.undo(); }
   }
 }
+
+// The coach's methods (coach.js), on every table.
+Object.defineProperties(Table.prototype, Object.getOwnPropertyDescriptors(coach));
 
 for (const root of document.querySelectorAll("section.play")) {
   const table = new Table(root);
