@@ -135,10 +135,11 @@ def reviewed_deal(game: str, seed: int, budget: int):
 
 
 def review_times(game: str, deals: int, budget: int) -> tuple:
-    """(first pass, whole review) times of each deal, as the page asks for them: the first
-    pass in parts of 700 ms with the first pass's node limit, then each card cut there weighed
-    again without a limit (the page's second pass)."""
-    firsts, wholes = [], []
+    """(first pass, whole review, calls) times of each deal, as the page asks for them: the
+    first pass in parts of 700 ms with the first pass's node limit, then each card cut there
+    weighed again without a limit (the page's second pass), then the calls by open hands with
+    each trump (#24, practice.calls, after the second pass as the page asks)."""
+    firsts, wholes, calls = [], [], []
     seed = 0
     while len(firsts) < deals:
         seed += 1
@@ -158,7 +159,10 @@ def review_times(game: str, deals: int, budget: int) -> tuple:
             if item["open"]["cut"]:
                 practice.review(state, 0, at, "en", budget, 0, solve_limit=None)
         wholes.append(time.process_time() - started)
-    return firsts, wholes
+        started = time.process_time()
+        practice.calls(state, 0)
+        calls.append(time.process_time() - started)
+    return firsts, wholes, calls
 
 
 # --- strength ---------------------------------------------------------------------------------
@@ -207,11 +211,16 @@ def main(argv=None) -> int:
         print(f"  ({len(times)} decisions over {args.timing_deals} seeded deals, {len(plays)} of "
               f"them card plays with a choice; budget {args.budget} ms)")
     for game in ("304", "501"):
-        firsts, wholes = review_times(game, args.review_deals, args.budget)
+        firsts, wholes, calls = review_times(game, args.review_deals, args.budget)
         print(f"bots {game} review first pass median: {statistics.median(firsts) * 1000:.0f} ms")
         print(f"bots {game} review first pass worst: {max(firsts) * 1000:.0f} ms")
         print(f"bots {game} review complete median: {statistics.median(wholes) * 1000:.0f} ms")
         print(f"bots {game} review complete worst: {max(wholes) * 1000:.0f} ms")
+        print(f"bots {game} review calls median: {statistics.median(calls) * 1000:.0f} ms")
+        print(f"bots {game} review calls worst: {max(calls) * 1000:.0f} ms")
+        added = [c / w for c, w in zip(calls, wholes)]
+        print(f"bots {game} review calls added: {statistics.median(added):.2f} x median, "
+              f"{max(added):.2f} x worst (of the complete review)")
         print(f"  (every card of {args.review_deals} seeded deals; the page shows the review "
               "after the first pass, and the cards cut there fill in after)")
     if IN_PYODIDE or args.deals <= 0:

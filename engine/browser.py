@@ -307,6 +307,16 @@ def practice_summary(request: dict, lang: str) -> dict:
 
 
 @_entry_point
+def practice_calls(request: dict, lang: str) -> dict:
+    """The calls of finished deal `deal` by open hands with each trump (practice.calls), in
+    words; `solve_limit` (tests only) caps each search, in positions; 0, no limit."""
+    limit = _field(request, "solve_limit", int, required=False)
+    limit = practice.CALLS_SOLVE_LIMIT if limit is None else max(1, limit) if limit > 0 else None
+    found = practice.calls(_field(request, "state", dict), _field(request, "deal", int), limit)
+    return {"ok": True, "calls": practice.calls_in_words(found, lang)}
+
+
+@_entry_point
 def practice_play_from(request: dict, lang: str) -> dict:
     """A line of its own from deal `deal`, after its first `actions` actions."""
     state, index = _field(request, "state", dict), _field(request, "deal", int)
@@ -327,7 +337,8 @@ FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "practice_bot": practice_bot, "practice_next": practice_next,
              "practice_undo": practice_undo, "practice_hint": practice_hint,
              "practice_review": practice_review, "practice_summary": practice_summary,
-             "practice_play_from": practice_play_from, "practice_open_link": practice_open_link}
+             "practice_play_from": practice_play_from, "practice_open_link": practice_open_link,
+             "practice_calls": practice_calls}
 
 
 def _answer(name, request_json) -> dict:

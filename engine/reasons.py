@@ -95,11 +95,40 @@ REASONS = {
     "practice-hint-caps": N_("The strong bot would call Caps now, in this order: %(cards)s. "
                              "Its own view proves that its side takes every trick."),
     "practice-hint-best": N_("%(action)s: the best choice in %(best_in)s of the %(samples)s deals "
-                             "drawn from those you cannot rule out, and %(gain)s points better "
+                             "drawn from those you cannot rule out, and %(gain)s better "
                              "on average than the next best, %(other)s."),
     "practice-hint-tie": N_("%(choices)s: a tie. Over the %(samples)s deals drawn from those you "
-                            "cannot rule out, they come out within %(margin)s points of each "
+                            "cannot rule out, they come out within %(margin)s of each "
                             "other, too close to call."),
+    # A number of points (%(points)s written in the reader's number format), singular or
+    # plural by the language's rule (English: 1 point, 0.5 points; French: 0,5 point, 2 points).
+    "practice-points-one": N_("%(points)s point"),
+    "practice-points-other": N_("%(points)s points"),
+    # The review of the calls (#24): the contract by open hands with each trump.
+    "practice-calls-304-mine": N_("Your side's contract: %(contract)s by %(maker)s, with %(suit)s "
+                                  "as trump; your side took %(made)s. By open hands, what your "
+                                  "side takes with each trump %(maker)s could choose (for "
+                                  "another trump, its lowest card set aside as the indicator):"),
+    "practice-calls-304-theirs": N_("The other side's contract: %(contract)s by %(maker)s, with "
+                                    "%(suit)s as trump. Had you taken the first auction at 160, "
+                                    "by open hands your side would take, with each trump from "
+                                    "your four cards:"),
+    "practice-calls-304-none": N_("No one bid. Had you taken the first auction at 160, by open "
+                                  "hands your side would take, with each trump from your four "
+                                  "cards:"),
+    "practice-calls-501": N_("The contract: %(contract)s by %(maker)s, with %(trump)s; "
+                             "%(maker)s took %(made)s. By open hands, the cards given kept as "
+                             "they were, what %(maker)s takes with each trump and at no-trump:"),
+    "practice-calls-choice-304": N_("%(suit)s (indicator %(card)s)"),
+    "practice-calls-trump": N_("%(suit)s as trump"),
+    "practice-calls-no-trump": N_("no-trump"),
+    "practice-calls-made": N_("%(choice)s: %(amount)s, enough for %(contract)s."),
+    "practice-calls-short": N_("%(choice)s: %(amount)s, short of %(contract)s."),
+    "practice-calls-makes": N_("%(choice)s: %(contract)s is made (the exact points would take "
+                               "too long to search)."),
+    "practice-calls-fails": N_("%(choice)s: %(contract)s cannot be made (the exact points would "
+                               "take too long to search)."),
+    "practice-calls-unknown": N_("%(choice)s: not computed (too long a search)."),
     "practice-hint-same": N_("%(choices)s: all the same here, equal in each of the %(samples)s "
                              "deals drawn from those you cannot rule out."),
     "practice-card-marriage": N_("%(card)s with the marriage"),

@@ -71,11 +71,11 @@ PLAY_TEXTS = {
                       "within the margin of the best."),
     "knew_best": N_("best"),
     "knew_tie": N_("a tie with %(best)s"),
-    "knew_worse": N_("%(points)s ± %(margin)s points; better: %(best)s"),
+    "knew_worse": N_("%(points)s (± %(margin)s); better: %(best)s"),
     "open_best": N_("best"),
-    "open_worse": N_("%(points)s points; better: %(best)s"),
+    "open_worse": N_("%(points)s; better: %(best)s"),
     "unlucky_intro": N_("Right by what you knew, but the cards lay otherwise (by open hands):"),
-    "unlucky_line": N_("%(card)s, trick %(trick)s: %(best)s would have made %(points)s points "
+    "unlucky_line": N_("%(card)s, trick %(trick)s: %(best)s would have made %(points)s "
                        "more with every card known."),
     "whose": N_("Cards of"),
     "whose_mine": N_("your seat"),
@@ -87,7 +87,9 @@ PLAY_TEXTS = {
     "col_play": N_("Play on"),
     "play_from": N_("Play on from here"),
     "play_from_label": N_("Play on from %(card)s, trick %(trick)s"),
-    "cost_points": N_("%(points)s points"),
+    # A number of points, singular or plural by the language's rule (Intl.PluralRules "one").
+    "points_one": N_("%(points)s point"),
+    "points_other": N_("%(points)s points"),
     "cost_none": N_("—"),
     "cost_unknown": N_("not computed"),
     "cost_after_caps": N_("after Caps"),
@@ -106,7 +108,11 @@ PLAY_TEXTS = {
                          "open hands; their figures appear as they come."),
     "review_complete": N_("Every card is now weighed by open hands."),
     "mistake_line": N_("%(card)s, trick %(trick)s: %(best)s was better by what you knew, by "
-                       "%(points)s points on average over %(deals)s deals (± %(margin)s)."),
+                       "%(points)s on average over %(deals)s deals (± %(margin)s)."),
+    "calls_title": N_("Your calls: the bid and the trump"),
+    "calls_pending": N_("Weighing the contract by open hands with each trump…"),
+    "calls_none": N_("No contract in points to weigh in this deal."),
+    "calls_played": N_("The trump played:"),
     "col_seat": N_("Seat"),
     "branch_note": N_("Your own line from the review: the match is kept as it was."),
     "back_to_match": N_("Back to the match"),

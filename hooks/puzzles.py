@@ -6,6 +6,15 @@ value gap between the best card and the next, or if a text has no translation in
 language. Each puzzle is drawn from its seat's view, readable without JavaScript (question,
 hints and solution in disclosure boxes); docs/assets/puzzles.js turns the page into one puzzle
 at a time with answers, hints, explanations and progress kept in the browser.
+
+The page holds the list (each puzzle's title, and the little the list's filters need); each
+puzzle, whole, is a file of its own beside the page, `<id>.html` (overrides/puzzles/puzzle.html:
+the position, question, hints and solution, and the data its answers are checked against),
+loaded when the puzzle is opened (issue #29: 91 puzzles made a page of about 950 KB). The files
+go through the page's own build first — French spacing, links to rules — inside a comment at
+the end of the page's content, and are taken out of the page into their files after the last
+hook that rewrites a page (on_post_page, below). Without JavaScript, each title links to its
+file, a page of its own.
 """
 
 import json
@@ -18,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from markupsafe import Markup  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.plugins import event_priority  # noqa: E402
 
 import examples  # noqa: E402  (hooks/examples.py: the table's templates, labels and texts)
 from engine.messages import translation  # noqa: E402
@@ -28,6 +38,10 @@ from tutorials import puzzles  # noqa: E402
 
 FOLDER = ROOT / "tutorials" / "puzzles"
 MARKER = re.compile(r"<!--\s*puzzles\s*-->")
+# One puzzle's file, carried in the page's content until on_post_page writes it.
+FILE = re.compile(r"<!--puzzle-file ([a-z0-9-]+)\n(.*?)\npuzzle-file-->", re.S)
+# What the page's list needs of each puzzle (filters, the puzzle of the day, progress).
+LISTED = ("id", "title", "game", "kind", "theme", "level")
 TRANSLATED = ("title", "question", "explanation")
 
 PUZZLE_TEXTS = {
@@ -52,6 +66,7 @@ PUZZLE_TEXTS = {
     "level_3": N_("Level 3"),
     "all": N_("All"),
     "puzzle": N_("Puzzle"),
+    "load_failed": N_("This puzzle could not be loaded. Check the connection, then open it again."),
     "game": N_("Game"),
     "kind": N_("Kind"),
     "level": N_("Level"),
@@ -150,7 +165,12 @@ def _answer_text(item: dict, labels: dict, texts: dict) -> list:
     return [str(value) for value in item["answer"]]
 
 
-def render(lang: str, page_url: str) -> str:
+def _json(value) -> str:
+    """JSON for a <script> element (no `</` to end it early) in a comment (no `-->`)."""
+    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/").replace("-->", "--\\u003e")
+
+
+def render(lang: str, assets: str) -> str:
     items = []
     for path in puzzle_files():
         data = load(path)
@@ -171,11 +191,18 @@ def render(lang: str, page_url: str) -> str:
         item.update(position_html=Markup(html), answer_text=answer)
     page = env.get_template("puzzles.html").render(
         puzzles=items, lang=lang, texts=texts, all_labels=labels, themes=puzzles.THEMES,
-        data_json=json.dumps([{k: v for k, v in item.items() if k != "position_html"} for item in items],
-                             ensure_ascii=False).replace("</", "<\\/"),
+        data_json=_json([{key: item[key] for key in LISTED} for item in items]),
         texts_json=json.dumps(texts, ensure_ascii=False),
         labels_json=json.dumps(labels, ensure_ascii=False),
     )
+    one = env.get_template("puzzle.html")
+    for item in items:
+        data = {k: v for k, v in item.items() if k != "position_html"}
+        html = one.render(p=item, lang=lang, texts=texts, assets=assets, data_json=_json(data))
+        if "-->" in html:
+            raise PluginError(f"puzzle {item['id']}: its file holds `-->`, which would end the "
+                              "comment that carries it (hooks/puzzles.py)")
+        page += f"\n<!--puzzle-file {item['id']}\n{html}\npuzzle-file-->"
     return page
 
 
@@ -183,4 +210,19 @@ def on_page_content(html, page, config, files):
     if not MARKER.search(html):
         return html
     lang = getattr(page.file, "locale", None) or "en"
-    return MARKER.sub(lambda m: render(lang, page.url), html)
+    depth = len(Path(page.file.dest_path).parent.parts)      # puzzles/index.html: 1
+    return MARKER.sub(lambda m: render(lang, "../" * depth + "assets/"), html)
+
+
+# After hooks/rule_links.py has pointed the links to rules at their pages (the files sit in the
+# page's folder, so the same relative addresses hold) and before hooks/offline.py and
+# hooks/compress.py list and compress the site's files (on_post_build).
+@event_priority(-50)
+def on_post_page(output, page, config):
+    if "<!--puzzle-file " not in output:
+        return output
+    folder = Path(config["site_dir"]) / Path(page.file.dest_path).parent
+    folder.mkdir(parents=True, exist_ok=True)
+    for match in FILE.finditer(output):
+        (folder / f"{match.group(1)}.html").write_text(match.group(2), encoding="utf-8")
+    return FILE.sub("", output)

@@ -8,7 +8,9 @@ is wrapped in `<div class="wide-table" role="region" tabindex="0" aria-label="â€
   columns wait â€” drawn by the background alone, so it shows only when there is something to
   scroll to;
 - it is a labelled region that takes the keyboard focus, so that the arrow keys scroll it and a
-  screen reader says what it holds (the heading above the table, in the page's language).
+  screen reader says what it holds (the heading above the table, in the page's language). Two
+  tables under one heading are told apart by their first column's heading: landmarks need
+  names of their own (axe's landmark-unique, issue #29).
 
 Tables with a class of their own (the rules pages' diagrams) already scroll in their figure.
 """
@@ -22,6 +24,8 @@ from engine.reasons import N_
 TABLE = re.compile(r"<table>.*?</table>", re.S)
 HEADING = re.compile(r"<h[1-6][^>]*>(.*?)</h[1-6]>", re.S)
 LABEL = N_("Table: %(title)s (it scrolls sideways)")
+LABEL_AGAIN = N_("Table: %(title)s, %(first)s (it scrolls sideways)")
+FIRST_HEADER = re.compile(r"<th[^>]*>(.*?)</th>", re.S)
 
 
 def _text(fragment: str) -> str:
@@ -31,13 +35,20 @@ def _text(fragment: str) -> str:
 
 
 def wrap_tables(content: str, lang: str, page_title: str) -> str:
-    label = translation(lang).gettext(LABEL)
+    catalog = translation(lang)
     headings = [(match.start(), _text(match.group(1))) for match in HEADING.finditer(content)]
+    titles = set()
 
     def wrap(match):
         above = [text for start, text in headings if start < match.start() and text]
         title = above[-1] if above else page_title
-        name = html.escape(label % {"title": title}, quote=True)
+        first = FIRST_HEADER.search(match.group(0))
+        if title in titles and first and _text(first.group(1)):
+            label = catalog.gettext(LABEL_AGAIN) % {"title": title, "first": _text(first.group(1))}
+        else:
+            label = catalog.gettext(LABEL) % {"title": title}
+        titles.add(title)
+        name = html.escape(label, quote=True)
         return f'<div class="wide-table" role="region" tabindex="0" aria-label="{name}">{match.group(0)}</div>'
 
     return TABLE.sub(wrap, content)

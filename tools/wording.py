@@ -15,7 +15,9 @@ French glossaries carry the same rows: the check compares them, so neither can d
 
 A row of the 304 table applies to the 304 pages, to catalog entries that come from 304 sources, and
 to what belongs to neither game (the home page, Play, the puzzles' index, labels); a row of the 501
-table likewise. Mentions are not uses: a variant between « guillemets » or “quotes” is not counted,
+table likewise. A refusal's sentence (engine/reasons.py, shared by both games) belongs to the game
+of the rule behind its reason code (engine/reason_rules.py): "the final bid" of a 501 contract is
+an « enchère », a 304 bid an « annonce ». Mentions are not uses: a variant between « guillemets » or “quotes” is not counted,
 and the term tables themselves are left out.
 
 The second half of the check finds a sentence of one language inside a text of the other: English
@@ -31,6 +33,10 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from engine.reason_rules import RULE_OF_REASON  # noqa: E402
+from engine.reasons import REASONS  # noqa: E402
+
 DOCS = ROOT / "docs"
 LOCALES = ROOT / "locales"
 GLOSSARIES = {"304": DOCS / "304" / "glossary.md", "501": DOCS / "501" / "glossary.md"}
@@ -150,6 +156,15 @@ def games_of(where: str) -> set:
     return found or {"304", "501"}
 
 
+def reason_games() -> dict:
+    """msgid of a refusal -> the games of the rules behind the reason codes that give it."""
+    games = {}
+    for code, msgid in REASONS.items():
+        if code in RULE_OF_REASON:
+            games.setdefault(str(msgid), set()).add(RULE_OF_REASON[code].split("-")[0])
+    return games
+
+
 def line_games(text: str, position: int) -> set:
     """On a page or entry of both games, a line that names one game only (a row of an index
     table, say) takes that game's rows."""
@@ -226,6 +241,7 @@ def catalog_texts(locales: Path = None):
     """(where, language, games, text) for every msgstr of both catalogs."""
     locales = locales or LOCALES
     sources_of = template_sources(locales / "messages.pot")
+    refusals = reason_games()
     for language in ("en", "fr"):
         path = locales / language / "LC_MESSAGES" / "messages.po"
         catalog = read_po(path.open("rb"), locale=language)
@@ -233,11 +249,14 @@ def catalog_texts(locales: Path = None):
             if not message.id:
                 continue
             strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
-            sources = sources_of.get(message.id if isinstance(message.id, str) else message.id[0], "")
             msgid = message.id if isinstance(message.id, str) else message.id[0]
+            sources = sources_of.get(msgid, "")
+            games = games_of(sources)
+            if sources.split() and all(source.startswith("engine/reasons.py") for source in sources.split()):
+                games = refusals.get(msgid, games)
             for string in strings:
                 if string:
-                    yield f"{language}/messages.po: {msgid[:60]!r}", language, games_of(sources), string
+                    yield f"{language}/messages.po: {msgid[:60]!r}", language, games, string
 
 
 def problems(texts=None) -> list:

@@ -6,6 +6,8 @@
 // solution), and progress kept in this browser only (localStorage; no cookie, no server):
 // reset, export and an import that merges, a queue of missed puzzles that come back after two
 // others, a start button per level and a puzzle of the day chosen from the date.
+// The page holds the list; a puzzle's position, question, hints, solution and data are in a file
+// of its own beside the page (`<id>.html`, hooks/puzzles.py), fetched when the puzzle is opened.
 import { cardElement, tableElement, factsElement } from "./viewer/table.js";
 import { button, el, fill } from "./dom.js";
 
@@ -127,8 +129,10 @@ class Puzzles {
     this.root = root;
     this.texts = JSON.parse(root.dataset.texts);
     this.labels = JSON.parse(root.dataset.labels);
+    // What the list needs of each puzzle: id, title, game, kind, theme, level.
     this.items = JSON.parse(root.querySelector(".puzzles__data").textContent);
     this.byId = new Map(this.items.map((item) => [item.id, item]));
+    this.loaded = new Map();      // id -> a promise of the puzzle's whole data, once fetched
     const { progress, damaged } = loadProgress();
     this.progress = progress;
     this.damaged = damaged;
@@ -145,9 +149,6 @@ class Puzzles {
       this.root.querySelector(".puzzles__bar").after(notice);
     }
     this.root.querySelector(".puzzles__filters").hidden = false;
-    // The answers stay out of the page's text until the reader answers (find-in-page opens a
-    // closed <details>; a hidden one is neither found nor in the accessibility tree).
-    for (const details of this.root.querySelectorAll(".puzzle__solution")) details.hidden = true;
     for (const start of this.root.querySelectorAll(".puzzles__start")) {
       start.hidden = false;
       start.addEventListener("click", () => this.startLevel(start.dataset.game, Number(start.dataset.level)));
@@ -307,13 +308,46 @@ class Puzzles {
     event.stopPropagation();
   }
 
-  showFromHash() {
+  async showFromHash() {
     const match = /^#puzzle-(.+)$/.exec(location.hash);
     const id = match && this.byId.has(match[1]) ? match[1] : null;
     for (const node of this.root.querySelectorAll(".puzzle")) node.classList.toggle("is-current", node.dataset.id === id);
     this.root.classList.toggle("has-current", Boolean(id));
-    if (id) this.show(this.byId.get(id));
-    else this.current = null;
+    this.current = null;
+    if (!id) return;
+    this.wanted = id;
+    const item = await this.load(id);
+    if (item && this.wanted === id) this.show(item);   // not if another was opened meanwhile
+  }
+
+  // The puzzle's file, fetched once: its markup takes the place of the title in the list, its
+  // data is what answers are checked against. null if it could not be fetched (said in place).
+  load(id) {
+    if (!this.loaded.has(id)) this.loaded.set(id, this.fetchPuzzle(id));
+    return this.loaded.get(id);
+  }
+
+  async fetchPuzzle(id) {
+    const node = this.root.querySelector(`#puzzle-${CSS.escape(id)}`);
+    let doc;
+    try {
+      const response = await fetch(new URL(node.dataset.src, location.href));
+      if (!response.ok) throw new Error(response.status);
+      doc = new DOMParser().parseFromString(await response.text(), "text/html");
+    } catch {
+      this.loaded.delete(id);             // opened again, it is fetched again
+      const failed = el("p", "puzzle__load-failed", this.texts.load_failed);
+      failed.setAttribute("role", "alert");
+      node.querySelector(".puzzle__load-failed")?.remove();
+      node.append(failed);
+      return null;
+    }
+    const whole = doc.querySelector("li.puzzle");
+    // The answers stay out of the page's text until the reader answers (find-in-page opens a
+    // closed <details>; a hidden one is neither found nor in the accessibility tree).
+    whole.querySelector(".puzzle__solution").hidden = true;
+    node.replaceChildren(...document.importNode(whole, true).childNodes);
+    return { ...this.byId.get(id), ...JSON.parse(doc.querySelector(".puzzle__data").textContent) };
   }
 
   next() {

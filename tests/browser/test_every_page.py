@@ -1,6 +1,7 @@
 """Every page of the built site, in both languages, on a desktop and on a phone, light and dark:
-no console error and no failed request; unknown addresses answer with the site's own 404 page in the
-reader's language; the language switch keeps the reader's place (issue #13)."""
+no console error, no failed request and no violation of axe-core's rules (all of them: the
+engine of Lighthouse's accessibility audit, issue #29); unknown addresses answer with the site's
+own 404 page in the reader's language; the language switch keeps the reader's place (issue #13)."""
 
 import re
 import urllib.error
@@ -9,10 +10,11 @@ import urllib.request
 import pytest
 from playwright.sync_api import expect
 
-from conftest import SITE
+from conftest import ROOT, SITE
 
 pytestmark = pytest.mark.browser
 
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"     # npm devDependency, run offline
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 SIZES = {"desktop": {}, "phone": PHONE}
 
@@ -58,7 +60,7 @@ IN_FLIGHT = 3
 
 
 @pytest.mark.parametrize("combination", COMBINATIONS)
-def test_every_page_without_console_errors_or_failed_requests(browser, base_url, combination):
+def test_every_page_without_console_errors_failed_requests_or_axe_violations(browser, base_url, combination):
     size, scheme, extent = COMBINATIONS[combination]
     pages = pages_for(extent)
     assert set(KINDS) <= set(every_page())
@@ -79,7 +81,9 @@ def crawl(context, base_url, pages, scheme):
     """(path, problems) for each page, loaded IN_FLIGHT at a time in tabs that are used again
     (a new tab costs the browser more than the page it shows). Each page is loaded fresh, as
     `visit` does; between two pages a tab goes to about:blank, and what leaving a page cancels
-    arrives there and is not counted, as when `visit` closes its page."""
+    arrives there and is not counted, as when `visit` closes its page.
+    Once loaded, each page is checked by axe-core, all its rules, the tabs of a batch at once
+    (each tab's renderer works on its own): a violation is a problem of the page."""
     tabs = []
     for _ in range(min(IN_FLIGHT, len(pages))):
         tab = context.new_page()
@@ -96,12 +100,27 @@ def crawl(context, base_url, pages, scheme):
         batch[0][0][0].wait_for_timeout(300)      # what the scripts ask for right after
         if first == 0:   # the site follows the system's scheme (Material's palette)
             check_scheme(batch[0][0][0], scheme)
-        seen = [(path, list(problems)) for (tab, problems), path in batch]
+        for (tab, problems), path in batch:
+            start_axe(tab)
+        seen = [(path, list(problems) + axe_violations(tab)) for (tab, problems), path in batch]
         for (tab, problems), path in batch:
             tab.goto("about:blank")
         yield from seen
     for tab, _ in tabs:
         tab.close()
+
+
+def start_axe(page):
+    """Starts axe-core on the page as it is now, every rule (not only the contrast of
+    test_dark_mode.py); `axe_violations` waits for its answer."""
+    page.add_script_tag(path=str(AXE))
+    page.evaluate("() => { window.__axe = axe.run(document, {resultTypes: ['violations']}); }")
+
+
+def axe_violations(page) -> list:
+    """One line per element that breaks a rule: "axe <rule>: <element> — <what to fix>"."""
+    return page.evaluate("""async () => (await window.__axe).violations.flatMap(v => v.nodes.map(n =>
+        `axe ${v.id}: ${n.target.join(" ")} — ${n.failureSummary.replace(/\\s+/g, " ").slice(0, 160)}`))""")
 
 
 def check_scheme(page, scheme):

@@ -123,6 +123,9 @@ def test_service_worker_manifest_groups_and_version():
     assert any(name.startswith("pyodide/engine-") and group == "engine" for name, (_, _, group) in files.items())
     assert files["fr/try/trick/"][2] == "fr" and files["try/trick/"][2] == "en" and files["./"][2] == "en"
     assert files["examples/304-hidden-nine/"][2] == "more" and files["fr/puzzles/"][2] == "more"
+    # Each puzzle's own file (loaded when it is opened, hooks/puzzles.py): kept with its page.
+    assert files["puzzles/hidden-nine-who-wins.html"][2] == "more"
+    assert files["fr/puzzles/hidden-nine-who-wins.html"][2] == "more"
     assert files["assets/engine-client.js"][2] == "shell"
     assert not [name for name in files if name.endswith(".map")]
     # Every page of the built site is in the manifest: "keep the whole site" keeps them all.

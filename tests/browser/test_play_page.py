@@ -254,6 +254,65 @@ def review(page, texts):
     expect(page.locator(".play__live")).to_contain_text(texts["mistakes"])
 
 
+CALLS = {"en": re.compile(r"contract|No one bid"), "fr": re.compile(r"contrat|Personne n’a annoncé")}
+# A French figure of points below 2 written in the plural ("0,5 points", "1,5 points").
+FRENCH_PLURAL_BELOW_2 = re.compile(r"(?<![\d,])[01](,\d)?\u00a0?points\b")
+
+
+def expect_calls(page, lang):
+    """#24: the calls weighed by open hands with each trump, once the review has them (or the
+    note that the deal had no contract in points); French points below 2 in the singular."""
+    box = page.locator(".play__calls-box")
+    expect(box.locator(".play__calls-intro, .play__calls-none")).to_have_count(1, timeout=240_000)
+    if box.locator(".play__calls-intro").count():
+        expect(box.locator(".play__calls-intro")).to_contain_text(CALLS[lang])
+        assert box.locator(".play__calls li").count() >= 1
+    if lang == "fr":
+        text = page.locator(".play__live").inner_text()
+        assert not FRENCH_PLURAL_BELOW_2.search(text), FRENCH_PLURAL_BELOW_2.search(text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_card_within_the_margin_is_a_tie_not_a_mistake(request, base_url, lang):
+    """#24: a reader's card whose cost by what they knew is within the margin of the best is
+    shown as a tie and is not among the costliest cards; the mistakes listed are exactly the
+    cards past the margin (the engine's own figures for the deal, at the page's test budget)."""
+    from engine import practice
+    from engine.messages import card_label
+    from tests.engine.test_practice import finished_deal
+    state = finished_deal(6)
+    budget = 5                                  # TEST_SETTINGS' playTestBudgetMs
+    items, first = [], 0
+    while first is not None:
+        part = practice.review(state, 0, first, "en", budget, 60_000, 20_000)
+        items += part["items"]
+        first = part["next"]
+    mine = [item for item in items if item["seat"] == state["seat"]]
+    ties = [item for item in mine if item["knew"]["verdict"] == "tie" and item["knew"]["cost"] > 0]
+    worse = [item for item in mine if item["knew"]["verdict"] == "worse"]
+    assert ties, mine
+    page = table_page(request, "desktop")
+    open_table(page, base_url, lang, "#" + practice.encode_link(state, 0))
+    expect(page.locator(".play__review-table")).to_be_visible(timeout=240_000)
+    rows = page.locator(".play__review-table tbody tr")
+    cards = [item for item in items if item["seat"] == state["seat"]]
+    expect(rows).to_have_count(len(cards))
+    for at, item in enumerate(cards):
+        cell = rows.nth(at).locator("td.play__knew")
+        if item in ties:
+            expect(cell).to_have_attribute("data-verdict", "tie")
+    mistakes = page.locator(".play__mistakes li")
+    expect(mistakes).to_have_count(min(len(worse), 3))
+    listed = " ".join(mistakes.all_inner_texts())
+    for item in ties:
+        word = "trick" if lang == "en" else "pli"
+        named = re.escape(f"{card_label(item['action'].split()[2], lang)}, {word} {item['trick']}")
+        assert not re.search(named + r"(\D|$)", listed), listed
+    if not worse:
+        expect(page.locator(".play__no-mistakes")).to_be_visible()
+    expect_calls(page, lang)
+
+
 @pytest.mark.parametrize("lang,screen", [("en", "desktop"), ("fr", "phone")])
 def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser, base_url, lang, screen):
     texts = TEXTS[lang]
@@ -280,6 +339,7 @@ def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser,
     assert page.locator(".play__review-table td.play__cost[data-pass='2']").count() >= 1
     knew = page.locator(".play__review-table td.play__knew").all_inner_texts()
     assert knew and page.locator(".play__review-table td.play__knew[data-verdict]").count() >= 1
+    expect_calls(page, lang)
     link = page.locator(".play__link-anchor").get_attribute("href")
     assert "#deal=" in link
     # The link in a fresh browser context (no saved match) opens the same review.
@@ -319,6 +379,7 @@ def test_a_whole_501_deal_to_the_review(request, base_url, lang, screen, players
     the_result(page, texts, "501")
     review(page, texts)
     expect(page.locator(".play__link-anchor")).to_be_visible()
+    expect_calls(page, lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

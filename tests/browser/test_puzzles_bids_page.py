@@ -23,7 +23,7 @@ T = {
            "floor": "au moins 200", "not_lowest": "Permise, mais pas la plus basse : 200 est permis aussi.",
            "h110": "A annonce cœur à l’atout et un contrat de 110.", "safe_short": "trop peu pour 110",
            "h90": "A annonce cœur à l’atout et un contrat de 90.", "safe": "est sûr aussi",
-           "unproven": "pas dans toutes celles", "done": "Le jeu est terminé"},
+           "unproven": "pas dans toutes celles", "done": "La ligne de jeu est terminée"},
 }
 
 

@@ -9,6 +9,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
+from test_no_answer_before_asked import puzzle_data
 from test_puzzles_page import play_on_to_the_end
 
 pytestmark = pytest.mark.browser
@@ -23,13 +24,13 @@ T = {
            "solved": "solved", "empty": "an empty answer does not count", "start": "Start",
            "play_on": "Play on", "done": "The line is played out", "orders": "9♦ 7♦ 9♥ 9♠",
            "merged": "new puzzles: 1; newly solved: 1; attempts added: 3", "daily": "Puzzle of the day:"},
-    "fr": {"why_trump": "L’inspection a trouvé l’atout\u00a0: pique. Le 9♠ de B est le plus fort atout",
-           "tokens": "Table des jetons\u00a0: un contrat de 200 à 240 rapporte 2",
+    "fr": {"why_trump": "L’inspection a trouvé l’atout\u00a0: pique. B remporte le pli avec le plus fort atout joué, 9♠",
+           "tokens": "Barème des jetons\u00a0: un contrat de 200 à 240 rapporte 2",
            "caps_fail": "Un ordre qui commence par 7♦ peut échouer.", "check": "Vérifier",
            "yes": "Oui", "show": "Voir la solution",
            "viewed": "Solution affichée\u00a0: ce problème compte comme manqué.", "solved": "résolu",
            "empty": "une réponse vide ne compte pas", "start": "Commencer", "play_on": "Jouez la suite",
-           "done": "Le jeu est terminé", "orders": "9♦ 7♦ 9♥ 9♠",
+           "done": "La ligne de jeu est terminée", "orders": "9♦ 7♦ 9♥ 9♠",
            "merged": "nouveaux problèmes\u00a0: 1\u00a0; résolus en plus\u00a0: 1\u00a0; essais ajoutés\u00a0: 3",
            "daily": "Problème du jour\u00a0:"},
 }
@@ -103,8 +104,7 @@ def test_the_answer_is_not_in_the_page_before_an_answer(site_page, base_url, lan
     expect(puzzle.locator(".puzzle__solution")).to_be_hidden()
     for node in site_page.locator(".puzzle__solution").all():   # every puzzle's, not only this one
         assert node.get_attribute("hidden") is not None
-    items = json.loads(site_page.locator(".puzzles__data").text_content())
-    explanation = next(item for item in items if item["id"] == "caps-order-matters")["explanation"]
+    explanation = puzzle_data(base_url, lang, "caps-order-matters")["explanation"]
     snapshot = site_page.locator("body").aria_snapshot()
     text = site_page.locator("body").inner_text()
     for secret in (texts(site_page)["caps_orders"], texts(site_page)["answer"], explanation[:40]):

@@ -464,7 +464,7 @@ def test_the_facade_answers_a_bad_request_in_its_language(name, request_, code, 
 
 def test_a_dropped_session_is_explained():
     answer = json.loads(browser.call("branch_apply", json.dumps({"lang": "fr", "session": 999999, "action": "A pass"})))
-    assert answer["message"].startswith("Cette suite n’est plus conservée\u00a0: le moteur ne garde que les 16")
+    assert answer["message"].startswith("Cette ligne de jeu n’est plus conservée\u00a0: le moteur ne garde que les 16")
 
 
 @pytest.mark.parametrize("function", [browser.who_wins_trick, browser.branch_start, browser.branch_apply])

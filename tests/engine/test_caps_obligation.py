@@ -17,6 +17,7 @@ import pytest
 
 from engine import scenarios
 from engine.game304.caps import audit, proofs, referee, search
+from tests.engine.patched import Patched
 from tests.engine.sizes import LONG, size
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -110,7 +111,7 @@ def test_the_stored_references_are_re_derived():
 
 
 def test_the_audit_catches_a_referee_that_gives_up():
-    with _Patched() as monkeypatch:
+    with Patched() as monkeypatch:
         _test_the_audit_catches_a_referee_that_gives_up(monkeypatch)
 
 
@@ -148,22 +149,3 @@ def test_caps_bonus_tokens_is_due_in_trick_4(limit):
     assert deal.caps_due == [3, None]                           # (0-based: trick 4)
     assert proofs.decided_order(deal, 0, 1) is not None         # one position is enough
     assert proofs.valid_order(deal, 0, limit) is not None
-
-
-class _Patched:
-    """Attributes replaced for one test and put back after (no pytest fixture: the engine
-    tests also run inside Pyodide, tests/js/, which passes none)."""
-
-    def __init__(self):
-        self.saved = []
-
-    def setattr(self, owner, name, value):
-        self.saved.append((owner, name, getattr(owner, name)))
-        setattr(owner, name, value)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        for owner, name, value in reversed(self.saved):
-            setattr(owner, name, value)

@@ -10,6 +10,7 @@ import pytest
 from engine.scenarios import load
 from engine.worlds import worlds
 from tutorials import fairness, puzzles
+from tests.engine.patched import Patched
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "tutorials" / "puzzles").rglob("*.toml"))
@@ -188,7 +189,7 @@ def test_a_caps_fact_the_puzzle_states_is_re_derived(stated, word):
 
 
 def test_the_build_refuses_caps_facts_a_search_limit_changed():
-    with _Patched() as monkeypatch:
+    with Patched() as monkeypatch:
         _test_the_build_refuses_caps_facts_a_search_limit_changed(monkeypatch)
 
 
@@ -218,22 +219,3 @@ def _test_the_build_refuses_caps_facts_a_search_limit_changed(monkeypatch):
     monkeypatch.setattr(referee, "can_prove", silently_not_provable)
     with pytest.raises(puzzles.PuzzleError, match="differ without a search limit"):
         puzzles._check_caps_facts(data)
-
-
-class _Patched:
-    """Attributes replaced for one test and put back after (no pytest fixture: the engine
-    tests also run inside Pyodide, tests/js/, which passes none)."""
-
-    def __init__(self):
-        self.saved = []
-
-    def setattr(self, owner, name, value):
-        self.saved.append((owner, name, getattr(owner, name)))
-        setattr(owner, name, value)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        for owner, name, value in reversed(self.saved):
-            setattr(owner, name, value)

@@ -13,6 +13,7 @@
 """
 
 import re
+import sys
 import tomllib
 from pathlib import Path
 
@@ -20,21 +21,12 @@ import pytest
 from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import wording  # noqa: E402
 DOCS = ROOT / "docs"
 FRENCH_PO = ROOT / "locales" / "fr" / "LC_MESSAGES" / "messages.po"
 TEXT_KEYS = {"title", "note", "question", "hints", "explanation", "summary"}
 
-NOT_PROSE = [
-    re.compile(r"\A---\n.*?\n---\n", re.S),               # front matter
-    re.compile(r"^(\s*)(```|~~~).*?^\1\2[^\n]*$", re.S | re.M),  # fenced code
-    re.compile(r"<!-- term-table -->\n(?:\|.*\n?)+"),     # the glossaries' term tables
-    re.compile(r"<!--.*?-->", re.S),                      # comments (diagram directives)
-    re.compile(r"`[^`\n]+`"),                             # code spans
-    re.compile(r"\]\([^)\s]*\)"),                         # link targets
-    re.compile(r"<[^>\n]+>"),                             # HTML tags and their attributes
-    re.compile(r"\{:?\s*[#.][^}\n]*\}"),                  # attribute lists
-    re.compile(r"https?://\S+"),                          # bare URLs
-]
 
 # (pattern, what to write instead). Case-insensitive, on French prose and msgstrs.
 FRENCH_FORBIDDEN = [
@@ -65,10 +57,9 @@ BARE_TOKENS = re.compile(r"\b\d{1,2}(?::|\s:\s)\d{1,2}\b")
 
 
 def prose(text: str) -> str:
-    """The text with everything that is not prose blanked out (lines kept, for line numbers)."""
-    for pattern in NOT_PROSE:
-        text = pattern.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
-    return text
+    """The text with everything that is not prose blanked out (lines kept, for line numbers),
+    the glossaries' term tables too (they name what not to write)."""
+    return wording.prose(wording.without_term_table(text))
 
 
 def unquoted(text: str) -> str:
@@ -181,11 +172,6 @@ def test_english_calls_the_eight_card_round_the_second_auction():
 
 
 # --- One term per concept, one language per text (tools/wording.py) --------------------------
-import sys  # noqa: E402
-
-sys.path.insert(0, str(ROOT / "tools"))
-import wording  # noqa: E402
-
 
 def test_pages_and_catalogs_use_the_term_tables_terms_and_one_language():
     """The glossaries' term tables, against every page and every msgstr of both catalogs."""
@@ -237,3 +223,12 @@ def test_the_wording_check_names_twin_term_tables_that_differ(tmp_path, monkeypa
     monkeypatch.setattr(wording, "GLOSSARIES", {g: tmp_path / g / "glossary.md" for g in ("304", "501")})
     _, problems = wording.term_tables()
     assert len(problems) == 1 and "304/glossary.md" in problems[0]
+
+
+def test_a_refusal_takes_the_game_of_its_rule():
+    """engine/reasons.py serves both games: each sentence is held to the term table of the game
+    its reason code's rule belongs to (a 501 contract's "final bid" is an « enchère »)."""
+    from engine.reasons import REASONS
+    games = {where: found for where, _, found, _ in wording.catalog_texts()}
+    assert games[f"fr/messages.po: {str(REASONS['contract-below-bid'])[:60]!r}"] == {"501"}
+    assert games[f"fr/messages.po: {str(REASONS['bid-not-multiple'])[:60]!r}"] == {"304"}

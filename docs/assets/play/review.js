@@ -59,7 +59,42 @@ export class Review {
     this.filling = items.some((item) => item.open.cut);
     table.announce([fill(this.t.review_done, { total: items.length })]);
     this.render();
+    await this.weighCalls();
     await this.fillIn();
+  }
+
+  // The calls (the bid and the trump) by open hands with each trump: one request, once per
+  // review (the engine keeps the last deal's), before the second pass over the cards.
+  async weighCalls() {
+    if (this.calls !== undefined || !this.here()) return;
+    const answer = await this.table.ask("practice_calls",
+      { state: this.state, deal: this.index,
+        ...(globalThis.playTestCallsLimit ? { solve_limit: globalThis.playTestCallsLimit } : {}) });
+    this.calls = answer.ok ? answer.calls : null;
+    this.renderCalls();
+  }
+
+  renderCalls() {
+    const t = this.t;
+    const box = this.callsBox;
+    if (!box) return;
+    if (this.calls === undefined) {
+      box.replaceChildren(el("p", "play__calls-pending", t.calls_pending));
+      return;
+    }
+    if (!this.calls) {
+      box.replaceChildren(el("p", "play__calls-none", t.calls_none));
+      return;
+    }
+    const list = el("ul", "play__calls");
+    for (const row of this.calls.rows) {
+      const entry = el("li", row.played ? "is-played" : "");
+      if (row.played) entry.append(el("strong", "play__calls-played", t.calls_played), " ");
+      entry.append(row.text);
+      if (row.makes !== null) entry.dataset.makes = String(row.makes);
+      list.append(entry);
+    }
+    box.replaceChildren(el("p", "play__calls-intro", this.calls.intro), list);
   }
 
   // The second pass: the cards whose open-hand search the first pass cut at its limit (the
@@ -94,13 +129,21 @@ export class Review {
     return new Intl.NumberFormat(this.table.lang, { maximumFractionDigits: 1 }).format(value);
   }
 
+  // A number of points with its noun, singular or plural by the language's rule as written
+  // (English: 1 point, 0.5 points; French: 0,5 point, 1,5 point, 2 points).
+  amount(value) {
+    const rule = new Intl.PluralRules(this.table.lang, { maximumFractionDigits: 1 });
+    return fill(rule.select(value) === "one" ? this.t.points_one : this.t.points_other,
+      { points: this.points(value) });
+  }
+
   // A cost in points, in the page's number format; none (0), not weighed after a Caps call
   // (points no longer count then), or not computed (null).
   cost(value, item) {
     if (item && item.after_caps) return this.t.cost_after_caps;
     if (value === null || value === undefined) return this.t.cost_unknown;
     if (!value) return this.t.cost_none;
-    return fill(this.t.cost_points, { points: this.points(value) });
+    return this.amount(value);
   }
 
   // The figure by what its player knew, with its own best card: the best card itself; a tie
@@ -112,7 +155,7 @@ export class Review {
     if (!knew.verdict) return this.t.cost_unknown;
     if (knew.verdict === "best") return this.t.knew_best;
     if (knew.verdict === "tie") return fill(this.t.knew_tie, { best: this.card(knew.best) });
-    return fill(this.t.knew_worse, { points: this.points(knew.cost), margin: this.points(knew.margin),
+    return fill(this.t.knew_worse, { points: this.amount(knew.cost), margin: this.points(knew.margin),
       best: this.card(knew.best) });
   }
 
@@ -121,7 +164,7 @@ export class Review {
     if (item.open.cut && this.filling) return this.t.cost_pending;
     if (item.after_caps || item.open.cost === null || item.open.cost === undefined) return this.cost(item.open.cost, item);
     if (!item.open.cost) return this.t.open_best;
-    return fill(this.t.open_worse, { points: this.points(item.open.cost), best: this.card(item.open.best) });
+    return fill(this.t.open_worse, { points: this.amount(item.open.cost), best: this.card(item.open.best) });
   }
 
   // A card of an action ("A play JD", "B play KS marriage") as the page writes it: J♦.
@@ -199,7 +242,7 @@ export class Review {
       for (const item of mistakes) {
         const entry = el("li");
         entry.append(fill(t.mistake_line, { card: this.card(item.action), trick: item.trick,
-          points: this.points(item.knew.cost), margin: this.points(item.knew.margin),
+          points: this.amount(item.knew.cost), margin: this.points(item.knew.margin),
           best: this.card(item.knew.best), deals: item.knew.samples }), " ",
         button(t.play_from, () => this.playOn(item), "play__play-from"));
         list.append(entry);
@@ -212,7 +255,7 @@ export class Review {
       const list = el("ul", "play__unlucky");
       for (const item of unlucky) {
         list.append(el("li", "", fill(t.unlucky_line, { card: this.card(item.action), trick: item.trick,
-          points: this.points(item.open.cost), best: this.card(item.open.best) })));
+          points: this.amount(item.open.cost), best: this.card(item.open.best) })));
       }
       parts.push(list);
     }
@@ -249,6 +292,10 @@ export class Review {
     this.mistakesBox = el("div", "play__mistakes-box");
     box.append(this.mistakesBox);
     this.renderMistakes();
+    box.append(el("h3", "", t.calls_title));
+    this.callsBox = el("div", "play__calls-box");
+    box.append(this.callsBox);
+    this.renderCalls();
     this.fillingNote = this.filling ? el("p", "play__filling", t.review_filling) : null;
     if (this.fillingNote) box.append(this.fillingNote);
     const filter = el("label", "play__whose", `${t.whose} `);

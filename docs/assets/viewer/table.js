@@ -67,6 +67,7 @@ function seatElement(seat, ctx, pick, indicator) {
     name.append(" ", tag(fill(t.cards_count, { n: seat.hand.length }), "tag--count"));
   }
   const hand = el("p", "deal-seat__hand");
+  hand.setAttribute("role", "group");   // a named group of cards (aria-label is not allowed on a bare p)
   hand.setAttribute("aria-label", fill(t.hand_of, { seat: seat.seat }));
   if (seat.hand.length === 0 && !seat.idle) hand.append(el("span", "deal-seat__empty", t.no_cards));
   for (const card of seat.hand) {

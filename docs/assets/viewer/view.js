@@ -141,7 +141,7 @@ export class View {
     this.branchButton.hidden = !model.to_act;
     const seesAll = c.view === ABOVE || c.view === frame.actor;
     const said = [];
-    const title = el("h3", "deal-frame__title");
+    const title = el("h2", "deal-frame__title");
     title.append(el("span", "deal-frame__number", fill(t.step, { n: c.n })), " ", frame.titles[c.view]);
     said.push(frame.titles[c.view]);
     // The table first, so that on a phone the cards are in view as soon as one steps.
@@ -302,10 +302,10 @@ export class View {
       const model = state.tables[view];
       if (message && message.action) {
         const title = this.refusedTitle(message.action);
-        box.append(el("h3", "deal-frame__title is-refused", title));
+        box.append(el("h2", "deal-frame__title is-refused", title));
         said.push(title);
       } else if (state.titles) {
-        box.append(el("h3", "deal-frame__title", state.titles[view]));
+        box.append(el("h2", "deal-frame__title", state.titles[view]));
         said.push(state.titles[view]);
       }
       if (!message) box.append(...this.narrationElements(state.narration[view], said));
