@@ -298,11 +298,13 @@ class Puzzles {
     status.textContent = `${fill(this.texts.import_done, merged)} ${status.textContent}`;
   }
 
+  // N and H belong to the open puzzle, also while its file is still on its way (else N would
+  // reach Material's "next page").
   onKey(event) {
-    if (event.altKey || event.ctrlKey || event.metaKey || !this.current) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || !this.root.classList.contains("has-current")) return;
     if (event.target instanceof HTMLElement && event.target.closest("input, select, textarea")) return;
     if (event.key === "n" || event.key === "N") this.next();
-    else if (event.key === "h" || event.key === "H") this.current.hint?.();
+    else if (event.key === "h" || event.key === "H") this.current?.hint?.();
     else return;
     event.preventDefault();
     event.stopPropagation();
@@ -351,13 +353,14 @@ class Puzzles {
   }
 
   next() {
-    const due = this.dueRetry(this.current?.item.id);
+    const openId = this.current?.item.id ?? (this.root.classList.contains("has-current") ? this.wanted : undefined);
+    const due = this.dueRetry(openId);
     if (due) {
       location.hash = `#puzzle-${due.id}`;
       return;
     }
     const list = this.visible();
-    const at = this.current ? list.findIndex((item) => item.id === this.current.item.id) : -1;
+    const at = openId ? list.findIndex((item) => item.id === openId) : -1;
     const after = [...list.slice(at + 1), ...list.slice(0, at + 1)];
     const target = after.find((item) => !this.progress[item.id]?.solved) || after[0];
     if (target) location.hash = `#puzzle-${target.id}`;

@@ -152,6 +152,27 @@ def test_next_puzzle_and_filters(site_page, base_url):
     assert "/puzzles/" in site_page.url
 
 
+def test_n_while_a_puzzle_is_still_loading_goes_to_the_next_puzzle(browser, base_url):
+    # The puzzle's file held back (no service worker, which page.route cannot see through): N is
+    # the puzzles' own key from the moment one is opened, not Material's "next page" while the
+    # file is on its way.
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    page.goto(base_url + "/puzzles/")
+    ids = [row.get_attribute("data-id") for row in page.locator(".puzzles__card").all()]
+    held = []
+    page.route(f"**/puzzles/{ids[0]}.html", lambda route: held.append(route))
+    page.locator(".puzzles__card").first.locator("a").click()
+    page.wait_for_function("document.querySelector('.puzzles').classList.contains('has-current')")
+    page.wait_for_timeout(200)
+    assert len(held) == 1
+    page.keyboard.press("n")
+    page.wait_for_function(f"!location.hash.endsWith('{ids[0]}')")
+    assert "/puzzles/#puzzle-" in page.url and page.url.split("#puzzle-")[1] in ids[1:]
+    held[0].continue_()
+    context.close()
+
+
 def test_puzzles_on_a_phone(browser, base_url):
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page = context.new_page()
