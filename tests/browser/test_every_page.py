@@ -4,6 +4,7 @@ engine of Lighthouse's accessibility audit, issue #29); unknown addresses answer
 own 404 page in the reader's language; the language switch keeps the reader's place (issue #13)."""
 
 import re
+import time
 import urllib.error
 import urllib.request
 
@@ -83,7 +84,10 @@ def crawl(context, base_url, pages, scheme):
     `visit` does; between two pages a tab goes to about:blank, and what leaving a page cancels
     arrives there and is not counted, as when `visit` closes its page.
     Once loaded, each page is checked by axe-core, all its rules, the tabs of a batch at once
-    (each tab's renderer works on its own): a violation is a problem of the page."""
+    (each tab's renderer works on its own): a violation is a problem of the page. What the
+    page's scripts ask for right after loading is counted too: the problems are read once axe
+    has answered and at least SETTLE seconds after the load (axe itself usually takes longer)."""
+    context.add_init_script(path=str(AXE))     # parsed with the page, not sent again per page
     tabs = []
     for _ in range(min(IN_FLIGHT, len(pages))):
         tab = context.new_page()
@@ -97,12 +101,14 @@ def crawl(context, base_url, pages, scheme):
             tab.goto(base_url + path, wait_until="commit")
         for (tab, problems), path in batch:
             tab.wait_for_load_state("load")
-        batch[0][0][0].wait_for_timeout(300)      # what the scripts ask for right after
+        loaded = time.monotonic()
         if first == 0:   # the site follows the system's scheme (Material's palette)
             check_scheme(batch[0][0][0], scheme)
         for (tab, problems), path in batch:
             start_axe(tab)
-        seen = [(path, list(problems) + axe_violations(tab)) for (tab, problems), path in batch]
+        violations = [axe_violations(tab) for (tab, problems), path in batch]
+        time.sleep(max(0.0, SETTLE - (time.monotonic() - loaded)))
+        seen = [(path, list(problems) + found) for ((tab, problems), path), found in zip(batch, violations)]
         for (tab, problems), path in batch:
             tab.goto("about:blank")
         yield from seen
@@ -110,10 +116,13 @@ def crawl(context, base_url, pages, scheme):
         tab.close()
 
 
+SETTLE = 0.3     # seconds after the load: what the scripts ask for right after
+
+
 def start_axe(page):
-    """Starts axe-core on the page as it is now, every rule (not only the contrast of
-    test_dark_mode.py); `axe_violations` waits for its answer."""
-    page.add_script_tag(path=str(AXE))
+    """Starts axe-core (added to every page of the crawl's context) on the page as it is now,
+    every rule (not only the contrast of test_dark_mode.py); `axe_violations` waits for its
+    answer."""
     page.evaluate("() => { window.__axe = axe.run(document, {resultTypes: ['violations']}); }")
 
 
