@@ -45,6 +45,7 @@ PLAY_TEXTS = {
     "undo_switch": N_("Undo"),
     "hint_wait": N_("The strong bot is weighing your choices…"),
     "undo": N_("Undo my last action"),
+    "undo_short": N_("Undo"),
     "caps_warning": N_("Your side can prove Caps from what you know: you may call it now, and "
                        "the rules require it (304-K3)."),
     "refused": N_("Refused:"),
@@ -128,6 +129,39 @@ PLAY_TEXTS = {
     "keys_help": N_("Keys: Tab moves between your cards and choices, Enter plays; H asks for a "
                     "hint, U undoes."),
     "engine_needed": N_("The table needs the rules engine, which runs in your browser."),
+    # The table (#26): cards drawn as cards, short calls, the result of a deal.
+    "cards_count": N_("%(n)s cards"),
+    # The suits' letters on a card, in the order spades, hearts, diamonds, clubs.
+    "suit_letters": N_("S H D C"),
+    "call_pass": N_("Pass"),
+    "call_partner": N_("Ask partner"),
+    "call_redeal": N_("Ask for a redeal"),
+    "call_open": N_("Open the trump"),
+    "call_spoilt": N_("Spoilt trumps"),
+    "call_look": N_("Look at my cards"),
+    "call_concede": N_("Concede"),
+    "call_pcc": N_("Partner Close Caps"),
+    "bid_amount": N_("Bid %(n)s"),
+    "contract_amount": N_("Contract of %(n)s"),
+    "step_down": N_("%(n)s less"),
+    "step_up": N_("%(n)s more"),
+    "choose_indicator": N_("Your turn: tap one of your first four cards to set it aside, face "
+                           "down, as the indicator."),
+    "undone": N_("Taken back:"),
+    "coach": N_("Coach"),
+    "result_title": N_("Result of the deal"),
+    "result_made": N_("the contract is made"),
+    "result_failed": N_("the contract fails"),
+    "result_spoilt": N_("spoilt trumps"),
+    "result_redeal": N_("a redeal"),
+    "result_all_passed": N_("every seat passed"),
+    "result_wrong_caps": N_("Wrong Caps"),
+    "result_conceded": N_("the declarer concedes"),
+    "result_contract": N_("Contract: %(contract)s, by %(maker)s"),
+    "result_points_304": N_("Card points — A–C: %(ac)s, B–D: %(bd)s"),
+    "result_points_501": N_("Card points — %(points)s"),
+    "result_tokens": N_("Tokens — A–C: %(ac0)s → %(ac1)s, B–D: %(bd0)s → %(bd1)s"),
+    "deals_played": N_("Deals played: %(n)s."),
 }
 
 

@@ -15,6 +15,7 @@ pytestmark = pytest.mark.browser
 
 PAGES = {"en": "/play/", "fr": "/fr/play/"}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+LAPTOP = {"width": 1280, "height": 800}
 TEST_SETTINGS = ("globalThis.playTestDelayMs = 0; globalThis.playTestBudgetMs = 5; "
                  "globalThis.playTestSolveLimit = 20000; globalThis.playTestFillLimit = 200000;")
 TEXTS = {
@@ -26,7 +27,8 @@ TEXTS = {
            "refused": "Refused:", "rule": "Read the rule", "play_on": "Play on from here",
            "weighing": "Weighing card", "call_caps": "Call Caps…",
            "call_order": "Call Caps with this order", "called": "A calls Caps.", "pending": "weighing…",
-           "play_on_caps": "Play on without calling"},
+           "play_on_caps": "Play on without calling", "contract": "Contract:", "points": "Card points",
+           "undone": "Taken back:", "abandon": "Abandon this match? It cannot be resumed."},
     "fr": {"over": "La donne est terminée.", "review": "Analyser cette donne",
            "mistakes": "Vos trois cartes les plus coûteuses", "hint": "Conseil",
            "strong": re.compile(r"^(Le robot fort choisirait|[A-D] \S+[^…]*\u00a0: )"), "undo": "Annuler ma dernière action",
@@ -36,7 +38,8 @@ TEXTS = {
            "refused": "Refusé\u00a0:", "rule": "Lire la règle", "play_on": "Reprendre d’ici",
            "weighing": "en cours d’analyse", "call_caps": "Annoncer Caps…",
            "call_order": "Annoncer Caps dans cet ordre", "called": "A annonce Caps.", "pending": "en cours…",
-           "play_on_caps": "Continuer sans annoncer"},
+           "play_on_caps": "Continuer sans annoncer", "contract": "Contrat\u00a0:", "points": "Points des cartes",
+           "undone": "Repris\u00a0:", "abandon": "Abandonner cette partie\u00a0? Vous ne pourrez pas la reprendre."},
 }
 
 # tutorials/304/early-caps.toml after trick 1: A, the maker, can prove Caps (304-K3).
@@ -66,6 +69,8 @@ def table_page(request, screen):
 
 
 def open_table(page, base_url, lang, hash_=""):
+    if page.viewport_size["width"] > 500:
+        page.set_viewport_size(LAPTOP)
     page.add_init_script(TEST_SETTINGS)
     page.goto(base_url + PAGES[lang] + hash_)
 
@@ -77,7 +82,7 @@ def start(page, game="304", seat="A", players="3"):
     if game == "501":
         form.locator("select[name=players]").select_option(players)
     form.locator("select[name=seat]").select_option(seat)
-    form.locator(".play__start").click()
+    press(page, form.locator(".play__start"))
     expect(page.locator("section.play")).to_have_attribute("data-turn", re.compile("yours|bots|over"))
 
 
@@ -110,51 +115,141 @@ def saved_actions(page) -> list:
     return state["deals"][-1]["actions"]
 
 
-def play_one(page, texts, bid_once):
-    """One action of the reader's: a give, else a card, else a contract, else (once) a bid,
-    else a pass, else the first choice offered."""
+def press(page, locator):
+    """Tap on a phone (a touch screen), click on a desktop."""
+    if page.viewport_size["width"] <= 500:
+        locator.tap()
+    else:
+        locator.click()
+
+
+# Everything needed to act is on the first screen (#26): the bar above the table (deal,
+# contract, score), every seat (its card count), the trick, the reader's hand, whose turn it
+# is and every enabled control, without scrolling; no documentation around the table.
+FIRST_SCREEN = """() => {
+  const wrong = [];
+  const inside = (node) => {
+    const r = node.getBoundingClientRect();
+    return r.width > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
+  };
+  const needed = [...document.querySelectorAll(
+    '.play__header, .play__table .deal-seat, .play__table .deal-center, .play__table .deal-center .card, ' +
+    '.play__turn, .play__table .deal-seat--bottom .card, .play__refused, .play__over')];
+  const controls = [...document.querySelectorAll('.play__live button:not(:disabled)')]
+    .filter((b) => b.offsetParent !== null && !b.closest('.play__log, .play__previous, .play__switches'));
+  if (!controls.length) wrong.push('no control');
+  for (const node of [...needed, ...controls]) {
+    if (!inside(node)) wrong.push(`${node.className} «${node.textContent.slice(0, 40)}» at ${Math.round(node.getBoundingClientRect().bottom)}`);
+  }
+  if (scrollY !== 0) wrong.push(`scrolled to ${scrollY}`);
+  const shown = (sel) => { const n = document.querySelector(sel); return n && n.offsetParent !== null; };
+  for (const sel of ['.md-sidebar--secondary', '.md-top', '.md-footer', 'article > h1'])
+    if (shown(sel)) wrong.push(`shown: ${sel}`);
+  if (innerWidth >= 1220 && shown('.md-sidebar--primary')) wrong.push('shown: the navigation sidebar');
+  for (const seat of document.querySelectorAll('.play__table .deal-seat:not(.deal-seat--bottom)'))
+    if (seat.querySelector('.card--back') && !seat.querySelector('.tag--count')) wrong.push('a hand without its count');
+  return wrong;
+}"""
+# The layout shifts since the page loaded, as Chromium scores them (those right after a tap or
+# a click excepted, as the Core Web Vitals count them).
+RECORD_SHIFTS = ("window.__shift = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) "
+                 "if (!entry.hadRecentInput) window.__shift += entry.value; })"
+                 ".observe({ type: 'layout-shift', buffered: true });")
+
+
+def first_screen(page):
+    wrong = page.evaluate(FIRST_SCREEN)
+    assert wrong == [], f"not on the first screen: {wrong}"
+
+
+def play_one(page, bid_once):
+    """One action of the reader's, by tapping: a give, else a card (to play, or to set aside as
+    the indicator), else a contract, else (once) a bid by the stepper or a quick bid, else a
+    pass, else the first choice offered."""
     live = page.locator(".play__live")
     before = len(saved_actions(page))
-    give = live.locator(".play__choices button", has_text=texts["give"])
+    give = live.locator("button.play__give")
     card = live.locator(".play__table button.card.is-legal")
+    contract = live.locator(".play__contract")
+    stepper = live.locator(".play__choices .play__choice-row:has(.play__stepper) button.play__send")
     if give.count():
-        give.first.click()
+        press(page, give.first)
     elif card.count():
-        card.first.click()
-        if live.locator(".play__choices button", has_text=texts["give"]).count():
+        press(page, card.first)
+        if live.locator(".play__choose").count() or give.count():
             return bid_once                         # a 501 give: the seat comes next
-    elif live.locator(".play__choices button", has_text=texts["declare"]).count():
-        live.locator(".play__choices button", has_text=texts["declare"]).click()
-    elif bid_once and live.locator(".play__choices button", has_text=texts["bid"]).count():
-        live.locator(".play__choices button", has_text=texts["bid"]).click()
+    elif contract.count():
+        # A trump (the last offered: no trump) and the amount, one step up.
+        press(page, contract.locator("button.play__suit").last)
+        expect(contract.locator("button.play__suit").last).to_have_attribute("aria-pressed", "true")
+        press(page, contract.locator("button.play__step").filter(has_text=re.compile("^\\+$")))
+        press(page, contract.locator("button.play__send"))
+        page.wait_for_function(f"JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1).actions.length > {before}")
+        assert re.fullmatch(r"[A-D] contract NT \d+", saved_actions(page)[before]), saved_actions(page)[before:]
+        return bid_once
+    elif bid_once and stepper.count():
+        # A bid by the stepper: up by ten (when amounts are a point apart) and by one step.
+        row = live.locator(".play__choice-row:has(.play__stepper)")
+        shown = row.locator(".play__amount").inner_text()
+        ten = row.locator("button.play__step", has_text="+10")
+        if ten.count():
+            press(page, ten)
+        press(page, row.locator("button.play__step").filter(has_text=re.compile("^\\+$")))
+        amount = row.locator(".play__amount").inner_text()
+        assert int(amount) > int(shown)
+        expect(stepper).to_contain_text(amount)
+        press(page, stepper)
+        page.wait_for_function(f"JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1).actions.length > {before}")
+        assert saved_actions(page)[before].endswith(f" bid {amount}")
+        return False
+    elif bid_once and live.locator("button.play__quick-bid").count():
+        press(page, live.locator("button.play__quick-bid").first)
         bid_once = False
-    elif live.locator(".play__choices button", has_text=texts["pass"]).count():
-        live.locator(".play__choices button", has_text=texts["pass"]).first.click()
+    elif live.locator("button.play__call-pass").count():
+        press(page, live.locator("button.play__call-pass"))
     else:
-        live.locator(".play__choices button").first.click()
+        press(page, live.locator(".play__choices button").first)
     page.wait_for_function(f"JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1).actions.length > {before}")
     return bid_once
 
 
 def play_to_the_end(page, texts):
-    """Play deals until one ends with the reader's cards played (a redeal, or an auction every
-    seat passed, ends a deal before the play: the next deal follows)."""
+    """Play deals by tapping until one ends with the reader's cards played (a redeal, or an
+    auction every seat passed, ends a deal before the play: the next deal follows), the first
+    screen checked at every decision; then the deal's result."""
     for _ in range(6):
         bid_once = True
         for _ in range(200):
             if wait_for_reader(page) == "over":
                 break
-            bid_once = play_one(page, texts, bid_once)
+            first_screen(page)
+            bid_once = play_one(page, bid_once)
         expect(page.locator(".play__turn")).to_have_text(texts["over"])
+        first_screen(page)
         seat = page.evaluate("JSON.parse(localStorage.getItem('practice-table:match')).seat")
         if any(action.startswith(f"{seat} play") for action in saved_actions(page)):
             return
-        next_deal(page)
+        press(page, page.locator(".play__next"))
+        page.wait_for_function("JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1).actions.length === 0"
+                               " || document.querySelector('section.play').dataset.turn !== 'over'")
     pytest.fail("no deal reached the play")
 
 
+def the_result(page, texts, game):
+    """The result panel: the contract and its maker, the card points, the tallies before →
+    after; the log numbered in playing order past 9."""
+    over = page.locator(".play__over")
+    expect(over).to_contain_text(texts["contract"])
+    expect(over).to_contain_text(texts["points"])
+    expect(over).to_contain_text("→")
+    expect(over.locator(".play__review")).to_have_text(texts["review"])
+    numbers = page.evaluate("[...document.querySelectorAll('.play__log-list li')].map((li) => li.value)")
+    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) >= 10, numbers
+    assert page.evaluate("window.__shift") < 0.1, page.evaluate("window.__shift")
+
+
 def review(page, texts):
-    page.locator(".play__review").click()
+    press(page, page.locator(".play__review"))
     expect(page.locator(".play__review-table")).to_be_visible(timeout=240_000)
     expect(page.locator(".play__live")).to_contain_text(texts["mistakes"])
 
@@ -222,13 +317,14 @@ def test_a_card_within_the_margin_is_a_tie_not_a_mistake(request, base_url, lang
 def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser, base_url, lang, screen):
     texts = TEXTS[lang]
     page = table_page(request, screen)
+    page.add_init_script(RECORD_SHIFTS)
     open_table(page, base_url, lang)
     start(page, "304", "A")
-    # The reader's own cards face up, every other hand face down.
-    seats = page.locator(".play__table .deal-seat")
-    expect(seats.locator(".deal-seat__hand").first).to_be_visible()
-    expect(page.locator(".play__table .deal-seat--top .card--back").first).to_be_visible()
+    # The reader's own cards face up, every other hand face down, drawn as cards.
+    expect(page.locator(".play__table .deal-seat--bottom .card .card-svg__corner").first).to_be_visible()
+    expect(page.locator(".play__table .deal-seat--top .card--back .card-svg__back").first).to_be_visible()
     play_to_the_end(page, texts)
+    the_result(page, texts, "304")
     review(page, texts)
     rows = page.locator(".play__review-table tbody tr")
     expect(rows.first).to_be_visible()
@@ -271,50 +367,97 @@ def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser,
 def test_a_whole_501_deal_to_the_review(request, base_url, lang, screen, players):
     texts = TEXTS[lang]
     page = table_page(request, screen)
+    page.add_init_script(RECORD_SHIFTS)
     open_table(page, base_url, lang)
+    # The setup fits the game: 501 has no Caps, so no Caps warning to ask for.
+    caps = page.locator(".play__setup input[name=coach_caps]")
+    expect(caps).to_be_visible()
+    page.locator(".play__setup input[name=game][value='501']").check()
+    expect(caps).to_be_hidden()
     start(page, "501", "B", players)
     play_to_the_end(page, texts)
+    the_result(page, texts, "501")
     review(page, texts)
     expect(page.locator(".play__link-anchor")).to_be_visible()
     expect_calls(page, lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_hint_undo_a_reload_and_the_keyboard(site_page, base_url, lang):
+def test_hint_undo_keeps_the_log_a_reload_and_new_match_asks(site_page, base_url, lang):
     texts = TEXTS[lang]
     page = site_page
+    page.add_init_script(RECORD_SHIFTS)
     open_table(page, base_url, lang)
     start(page, "304", "B")
     until_yours(page)
     page.locator(".play__hint-button").click()
     expect(page.locator(".play__hint")).to_contain_text(texts["strong"])
     before = saved_actions(page)
-    play_one(page, texts, bid_once=False)
+    log = page.locator(".play__log-list li")
+    play_one(page, bid_once=False)
     assert len(saved_actions(page)) > len(before)
     wait_for_reader(page)
+    lines = log.all_inner_texts()
     page.locator(".play__undo").click()
     page.wait_for_function(f"JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1).actions.length === {len(before)}")
     assert saved_actions(page) == before
-    # The match survives a reload.
+    # Undo strikes out the reader's action and the bots' replies; the rest of the log stays.
+    undone = page.locator(".play__log-list li.is-undone")
+    expect(undone).to_have_count(len(lines) - len(before))
+    assert log.count() == len(lines)
+    assert page.locator(".play__log-list li:not(.is-undone)").all_inner_texts() == lines[:len(before)]
+    expect(undone.first).to_contain_text(texts["undone"])
+    # The match survives a reload, drawn without a layout shift.
     page.reload()
     expect(page.locator("section.play")).to_have_attribute("data-turn", "yours")
     assert saved_actions(page) == before
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.__shift") < 0.1, page.evaluate("window.__shift")
     # Keyboard: H asks for a hint.
     page.locator(".play__turn").click()
     page.keyboard.press("h")
     expect(page.locator(".play__hint")).to_contain_text(texts["strong"])
+    # "New match" asks before dropping the match in progress: "no" keeps it…
+    asked = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    page.locator(".play__abandon").click()
+    assert asked == [texts["abandon"]]
+    expect(page.locator(".play__table")).to_be_visible()
+    assert saved_actions(page) == before
+    # …"yes" drops it, back to the settings.
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator(".play__abandon").click()
+    expect(page.locator(".play__setup")).to_be_visible()
+    assert page.evaluate("localStorage.getItem('practice-table:match')") is None
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_caps_warning_and_an_illegal_card_explained(site_page, base_url, lang):
     texts = TEXTS[lang]
     page = site_page
-    page.add_init_script(TEST_SETTINGS)
-    page.goto(base_url + PAGES[lang])
+    open_table(page, base_url, lang)
     page.evaluate("state => localStorage.setItem('practice-table:match', JSON.stringify(state))", EARLY_CAPS)
     page.reload()
     expect(page.locator(".play__caps-warning")).to_contain_text(texts["caps"])
-    # Switched off, the warning goes.
+    # Three cards that look different: a back (B's hand), the indicator set aside crosswise
+    # beside its maker, and C's card played face down, turned up for A, the maker, at the
+    # inspection (a face, tinted and framed).
+    looks = page.evaluate("""() => {
+      const look = (sel) => { const n = document.querySelector(sel); if (!n) return null;
+        const r = n.getBoundingClientRect(), style = getComputedStyle(n);
+        return { wide: r.width > r.height, outline: style.outlineStyle,
+                 back: !!n.querySelector('.card-svg__back'), face: !!n.querySelector('.card-svg__corner'),
+                 paper: getComputedStyle(n.querySelector('.card-svg__paper')).fill }; };
+      return { back: look('.deal-seat--right .card--back'),
+               aside: look('.deal-seat--bottom .deal-indicator .card--set-aside'),
+               turned: look('.deal-center .card--face-down') }; }""")
+    assert looks["back"]["back"] and not looks["back"]["face"] and not looks["back"]["wide"], looks
+    assert looks["aside"]["face"] and looks["aside"]["wide"] and looks["aside"]["outline"] == "dotted", looks
+    assert looks["turned"]["face"] and not looks["turned"]["wide"] and looks["turned"]["outline"] == "dashed", looks
+    assert looks["turned"]["paper"] != page.evaluate(
+        "getComputedStyle(document.querySelector('.deal-seat--bottom .deal-seat__hand .card .card-svg__paper')).fill")
+    # Switched off (among the coach's switches, under the table), the warning goes.
+    page.locator(".play__switches summary").click()
     page.locator("input[name=coach-caps]").uncheck()
     expect(page.locator(".play__caps-warning")).to_have_count(0)
     page.locator("input[name=coach-caps]").check()
@@ -331,6 +474,23 @@ def test_the_caps_warning_and_an_illegal_card_explained(site_page, base_url, lan
     expect(refused).to_contain_text(texts["refused"])
     expect(refused.locator("a.play__rule")).to_have_text(texts["rule"])
     expect(refused.locator("a.play__rule")).to_have_attribute("href", re.compile("304-H6"))
+    # The refusal is next to the hand, on the first screen.
+    hand = page.locator(".play__table .deal-seat--bottom").bounding_box()
+    box = refused.bounding_box()
+    assert 0 <= box["y"] - (hand["y"] + hand["height"]) < 60, (hand, box)
+    first_screen(page)
+    # At the start of the deal, the maker sets the indicator aside by tapping a card of the
+    # first four (304-I1).
+    choosing = json.loads(json.dumps(EARLY_CAPS))
+    choosing["deals"][0]["actions"] = choosing["deals"][0]["actions"][:4]
+    page.evaluate("state => localStorage.setItem('practice-table:match', JSON.stringify(state))", choosing)
+    page.reload()
+    hand = page.locator(".play__table .deal-seat--bottom .deal-seat__hand button.card.is-legal")
+    expect(hand).to_have_count(4)
+    expect(page.locator(".play__choices")).to_have_count(0)
+    hand.filter(has=page.locator("xpath=self::*[@data-card='TH']")).click()
+    page.wait_for_function("JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1).actions.length > 4")
+    assert saved_actions(page)[4] == "A indicator TH"
 
 
 @pytest.mark.parametrize("lang,screen", [("en", "phone"), ("fr", "desktop")])
@@ -405,7 +565,7 @@ def test_caps_called_out_of_turn_with_its_order(request, base_url, lang, screen)
     page.wait_for_function("JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1)"
                            ".actions.some(a => a.split(' ')[1] === 'caps')")
     assert saved_actions(page)[-1] == "A caps " + " ".join(order)
-    expect(page.locator(".play__log-list li").first).to_contain_text(texts["called"])
+    expect(page.locator(".play__log-list li").last).to_contain_text(texts["called"])
     expect(page.locator(".play__caps-call")).to_have_count(0)
 
 

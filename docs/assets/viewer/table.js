@@ -2,21 +2,28 @@
 // overrides/tutorials/table.html, so that both look alike. Keep the two in step.
 
 import { el, fill } from "../dom.js";
+import { cardSvg, rankOf } from "../cards.js";
 
 // One card: its face, a back (card === null), or a face marked as played face down.
 // With `onPick`, the card is a button (branching: the reader chooses it); a `legal` one is
 // announced as playable, and marked by a band under it (a shape, not only a colour, and not
 // the focus ring's). `setAside`: the closed indicator, lying crosswise apart from the hand.
+// With `ctx.drawn` (the Play page), cards are drawn as cards (../cards.js), not as text tiles.
 export function cardElement(card, ctx, { faceDown = false, onPick = null, legal = false, setAside = false } = {}) {
   const node = el(onPick ? "button" : "span", "card");
   const t = ctx.texts;
   let label;
+  if (ctx.drawn) {
+    node.classList.add("card--drawn");
+    node.append(cardSvg(card, card === null ? {}
+      : { rank: rankOf(card, ctx.labels), letter: (t.suit_letters || "").split(" ")["SHDC".indexOf(card[1])] }));
+  }
   if (card === null) {
     node.classList.add("card--back");
     label = t.face_down_card;
   } else {
     node.classList.add(`suit-${card[1]}`);
-    node.textContent = ctx.labels.short[card];
+    if (!ctx.drawn) node.textContent = ctx.labels.short[card];
     const name = ctx.labels.names[card];
     label = faceDown ? `${name} (${t.played_face_down})` : name;
     if (faceDown) node.classList.add("card--face-down");
@@ -55,6 +62,10 @@ function seatElement(seat, ctx, pick, indicator) {
   if (seat.idle) name.append(" ", tag(t.sits_out));
   if (seat.not_looked) name.append(" ", tag(t.not_looked));
   if (seat.to_act) name.append(" ", tag(t.to_play, "tag--turn"));
+  // A hand the reader cannot see says how many cards it holds (the Play page).
+  if (ctx.drawn && seat.hand.length && seat.hand.every((card) => card === null)) {
+    name.append(" ", tag(fill(t.cards_count, { n: seat.hand.length }), "tag--count"));
+  }
   const hand = el("p", "deal-seat__hand");
   hand.setAttribute("role", "group");   // a named group of cards (aria-label is not allowed on a bare p)
   hand.setAttribute("aria-label", fill(t.hand_of, { seat: seat.seat }));
