@@ -176,7 +176,6 @@ def render(lang: str, page_url: str) -> str:
         texts_json=json.dumps(texts(lang), ensure_ascii=False),
         labels_json=json.dumps(examples.labels(None, lang), ensure_ascii=False),
         script_url=get_relative_url("assets/play/play.js", page_url),
-        style_url=get_relative_url("assets/play/play.css", page_url),
         rule_anchors_url=get_relative_url(f"{prefix}assets/rule-anchors.json", page_url),
         site_root_url=get_relative_url(".", page_url).rstrip("/") + "/",
     )

@@ -7,6 +7,7 @@ The bots think at a small budget and without pauses (the page's test settings
 
 import json
 import re
+import time
 
 import pytest
 from playwright.sync_api import expect
@@ -407,9 +408,16 @@ def test_hint_undo_keeps_the_log_a_reload_and_new_match_asks(site_page, base_url
     assert log.count() == len(lines)
     assert page.locator(".play__log-list li:not(.is-undone)").all_inner_texts() == lines[:len(before)]
     expect(undone.first).to_contain_text(texts["undone"])
-    # The match survives a reload, drawn without a layout shift.
+    # The match survives a reload, drawn without a layout shift, even on a slow phone whose
+    # styles and scripts come late (the page is the table from its first paint, not once its
+    # styles arrive): a CPU 8 times slower, each file 0.3 s late.
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 8})
+    page.route(re.compile(r".*\.(css|js)$"), lambda route: (time.sleep(0.3), route.continue_()))
     page.reload()
     expect(page.locator("section.play")).to_have_attribute("data-turn", "yours")
+    page.unroute(re.compile(r".*\.(css|js)$"))
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
     assert saved_actions(page) == before
     page.wait_for_timeout(500)
     assert page.evaluate("window.__shift") < 0.1, page.evaluate("window.__shift")
