@@ -2,6 +2,14 @@
 
 Every page opened through `site_page` records each request; a request to any other host fails
 the test (the site is self-hosted).
+
+The site's service worker (hooks/sw.js) stores the site's scripts and the reader's language's
+pages in the background of a first visit, and the engine as it passes: in a fresh browser
+context, which every test opens, that is about 0.7 s of the browser's work each time, checking
+nothing. So a test's contexts run without it unless the test asks for it
+(`service_workers="allow"`, or the mark `browser_context_args(service_workers="allow")`): the
+tests of offline use (test_offline.py, the Play page offline), the first visit's bytes and the
+crawl of every page (tests/browser/test_every_page.py, every page with the worker on) do.
 """
 
 import os
@@ -29,6 +37,24 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium",
             "args": CHROMIUM_ARGS}
+
+
+class WithoutServiceWorker:
+    """The session's Chromium, whose new contexts block the service worker unless asked."""
+
+    def __init__(self, browser):
+        self._browser = browser
+
+    def new_context(self, **args):
+        return self._browser.new_context(**{"service_workers": "block", **args})
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
+
+
+@pytest.fixture(scope="session")
+def browser(browser):
+    return WithoutServiceWorker(browser)
 
 
 @pytest.fixture(scope="session")

@@ -67,7 +67,8 @@ def test_every_page_without_console_errors_failed_requests_or_axe_violations(bro
     assert set(KINDS) <= set(every_page())
     if extent == "all":
         assert len(pages) > 60 and "/fr/" in pages and "/fr/examples/304-hidden-nine/" in pages
-    context = browser.new_context(**SIZES[size], color_scheme=scheme)
+    # The service worker on (tests/browser/conftest.py): every page is loaded as a reader gets it.
+    context = browser.new_context(**SIZES[size], color_scheme=scheme, service_workers="allow")
     found = {}
     for path, problems in crawl(context, base_url, pages, scheme):
         if problems and all(aborted(problem) for problem in problems):

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-pytestmark = pytest.mark.browser
+# The service worker on, in every context of this file (tests/browser/conftest.py).
+pytestmark = [pytest.mark.browser, pytest.mark.browser_context_args(service_workers="allow")]
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "site"
@@ -41,7 +42,7 @@ def counted():
 
 def test_first_visit_to_the_home_page_downloads_under_2_mb(browser, counted):
     server, base = counted
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     page = context.new_page()
     server.reset()
     page.goto(base + "/")

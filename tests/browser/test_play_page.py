@@ -519,7 +519,7 @@ def test_a_bad_link_is_answered_in_words(request, base_url, lang, screen):
 def test_the_table_works_offline_once_the_engine_is_stored(browser, base_url):
     """The page and its scripts are kept with the reader's language and the site's scripts
     (hooks/offline.py), the engine as it first starts: then a match goes on offline."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     page = context.new_page()
     page.set_default_timeout(60_000)
     page.add_init_script(TEST_SETTINGS)
