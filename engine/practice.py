@@ -566,11 +566,57 @@ def _why_call(game: str, observation: dict, action: str, lang: str) -> str:
             return _say(lang, "practice-why-weak-304", **params)
         if verb == "partner":
             return _say(lang, "practice-why-partner", **params)
-    if game == "501" and phase == "auction" and verb in ("bid", "pass"):
-        estimate = calls501.estimate(observation["hand"])
+    if game == "304" and phase == "second-auction":
+        return _why_second_auction(observation, action, words, lang)
+    if game == "501":
+        return _why_call_501(observation, action, words, lang)
+    return _say(lang, "practice-hint", action=words)
+
+
+def _why_second_auction(observation: dict, action: str, words: str, lang: str) -> str:
+    """The strong bot's rule for the second auction (engine.bots.calls304.second_auction): PCC
+    with a hand that takes every trick alone; 250 with five trumps or more, the jack and the nine
+    among them, and a hand rating 170; else pass."""
+    from engine.bots import calls304
+    from engine.game304.tables import CARD_INDEX as INDEX_304
+    cards = [INDEX_304[c] for c in observation["hand"]]
+    value, suit = calls304.strength(cards)
+    params = {"action": words, "strength": value, "suit": "SHDC"[suit],
+              "trumps": sum(1 for c in cards if c >> 3 == suit)}
+    parts = action.split()
+    if parts[1] == "bid" and parts[2] == "pcc":
+        return _say(lang, "practice-why-pcc", **params)
+    if parts[1] == "bid":
+        return _say(lang, "practice-why-raise-304", **params)
+    return _say(lang, "practice-why-stay-304", **params)
+
+
+def _why_call_501(observation: dict, action: str, words: str, lang: str) -> str:
+    """The strong bot's 501 calls (engine.bots.calls501) with their reasons, from what the seat
+    has seen: blind or look before any card is seen, the bid by the hand's estimate, the
+    concession, the contract's trump and the gives."""
+    from engine.bots import calls501
+    verb = action.split()[1]
+    phase = observation.get("phase")
+    if phase == "auction" and verb == "look":
+        return _say(lang, "practice-why-look-501", action=words)
+    if phase == "auction" and observation.get("hand_face_down"):   # not a word of the unseen hand
         if verb == "bid":
-            return _say(lang, "practice-why-bid-501", action=words, estimate=estimate)
-        return _say(lang, "practice-why-pass-501", action=words, estimate=estimate)
+            return _say(lang, "practice-why-blind-501", action=words)
+        return _say(lang, "practice-hint", action=words)
+    if phase == "auction" and verb in ("bid", "pass"):
+        estimate = calls501.estimate(observation["hand"])
+        key = "practice-why-bid-501" if verb == "bid" else "practice-why-pass-501"
+        return _say(lang, key, action=words, estimate=estimate)
+    if phase == "declaring" and verb == "concede":
+        return _say(lang, "practice-why-concede-501", action=words, bid=observation["bid"],
+                    estimate=calls501.estimate(observation["hand"], talon=False))
+    if phase == "declaring" and verb == "contract":
+        if action.split()[2] == "NT":
+            return _say(lang, "practice-why-no-trump-501", action=words)
+        return _say(lang, "practice-why-trump-501", action=words, suit=action.split()[2])
+    if phase == "giving" and verb == "give":
+        return _say(lang, "practice-why-give-501", action=words)
     return _say(lang, "practice-hint", action=words)
 
 

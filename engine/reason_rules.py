@@ -13,6 +13,16 @@ there). Codes about notation, turns and phases in general (`bad-action`, `not-yo
 """
 
 RULE_OF_REASON = {
+    # --- The coach's reasons for a call (engine.practice: the game each sentence speaks of) --
+    "practice-why-pcc": "304-B2",
+    "practice-why-raise-304": "304-B2",
+    "practice-why-stay-304": "304-B2",
+    "practice-why-blind-501": "501-BL3",
+    "practice-why-look-501": "501-BL1",
+    "practice-why-concede-501": "501-Q1",
+    "practice-why-trump-501": "501-E2",
+    "practice-why-no-trump-501": "501-E2",
+    "practice-why-give-501": "501-E3",
     # --- Tricks ------------------------------------------------------------------------------
     "trick-won": "304-C4",                    # the trick widget's answer: who wins, and why
     "must-follow-suit": "304-L3",

@@ -155,6 +155,29 @@ REASONS = {
     "practice-why-pass-501": N_("%(action)s: as declarer your hand should take about "
                                 "%(estimate)s points (its card points, ten more per ace, its "
                                 "marriages and twenty for the talon), short of the next bid."),
+    "practice-why-pcc": N_("%(action)s: your cards take every trick alone whatever the others "
+                           "hold (your trumps from the top, every other card the best left of "
+                           "its suit)."),
+    "practice-why-raise-304": N_("%(action)s: %(trumps)s trumps in %(suit)s with the jack and "
+                                 "the nine, and a hand that rates %(strength)s: enough to take "
+                                 "the contract higher."),
+    "practice-why-stay-304": N_("%(action)s: taking the contract to 250 wants five trumps or "
+                                "more with the jack and the nine, and a hand that rates 170; "
+                                "yours has %(trumps)s in %(suit)s and rates %(strength)s."),
+    "practice-why-blind-501": N_("%(action)s: nobody has bid yet, and the lowest bid made "
+                                 "blind doubles the result of the contract; with the talon, "
+                                 "a blind declarer makes it most of the time."),
+    "practice-why-look-501": N_("%(action)s: a bid already stands, so a blind bid would have "
+                                "to go higher without seeing your cards."),
+    "practice-why-concede-501": N_("%(action)s: without the talon to come, your hand should "
+                                   "take about %(estimate)s points, more than 30 short of your "
+                                   "bid of %(bid)s."),
+    "practice-why-trump-501": N_("%(action)s: %(suit)s is your best trump: your cards in it, "
+                                 "their points and a marriage in it weigh the most."),
+    "practice-why-no-trump-501": N_("%(action)s: four aces and no suit longer than three cards: "
+                                    "no trump suit would help more."),
+    "practice-why-give-501": N_("%(action)s: your cheapest card outside the trump and your "
+                                "marriages."),
     # --- Answers the engine gives (not refusals) ------------------------------------------
     "trick-won": N_("%(seat)s wins the trick with %(card)s, taking %(points)s points."),
     # --- 304: tricks ----------------------------------------------------------------------

@@ -466,6 +466,46 @@ def test_the_hint_writes_its_points_with_the_plural_of_the_language():
     assert "0.5 points better" in practice._why_card(found, "en")
 
 
+def test_every_call_hint_says_why():
+    """#24 §4: a hint for a call gives its reason, as for a card: the 304 second auction, 501's
+    blind or look, bid, concession, contract and gives; never only "the strong bot would
+    choose", except for a 501 seat that has not looked at its cards, which is told nothing drawn
+    from them."""
+    from engine.messages import explain
+    fallback = {lang: explain("practice-hint", {"action": "@"}, lang).split("@")[0]
+                for lang in ("en", "fr")}
+    seen = set()
+    for game, options, seeds in (("304", {}, range(3)), ("501", {"players": 3}, range(12))):
+        for seed in seeds:
+            answer = practice.show(practice.start(game, "A", "strong", options, seed), "en")
+            while not answer["view"]["over"]:
+                view = answer["view"]
+                if not view["yours"]:
+                    answer = practice.bot_turn(answer["state"], "en", BUDGET)
+                    continue
+                deal, _ = practice.replay(answer["state"]["deals"][-1])
+                legal = [item["action"] for item in view["legal"]]
+                action = legal[0]
+                if deal.phase in ("second-auction", "auction", "declaring", "giving"):
+                    observation = deal.observation("A")
+                    hints = {lang: practice.hint(answer["state"], lang, BUDGET) for lang in ("en", "fr")}
+                    for lang, said in hints.items():
+                        assert "%(" not in said["line"], said
+                        if not observation.get("hand_face_down"):
+                            assert not said["line"].startswith(fallback[lang]), (game, deal.phase, said)
+                    verb = hints["en"]["action"].split()[1]
+                    seen.add((game, deal.phase, verb))
+                    action = hints["en"]["action"]
+                    bids = [a for a in legal if a.split()[1] == "bid"]
+                    if game == "501" and deal.phase == "auction" and bids:
+                        action = bids[0]          # the reader bids on, to declare and give
+                answer = practice.act(answer["state"], action, "en")
+                assert "refused" not in answer, answer
+    phases = {(game, phase) for game, phase, _ in seen}
+    assert {("304", "second-auction"), ("501", "auction"), ("501", "declaring"),
+            ("501", "giving")} <= phases, seen
+
+
 # ------------------------------------------------------------------ the calls --------------
 def _at_first_lead(entry: dict, replaced: dict):
     """The deal at its first lead, actions replaced as `replaced` says ({number: action}) and
