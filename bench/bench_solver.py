@@ -10,7 +10,17 @@ Rows, each measured in this one run:
   positions each; six-card trees are mostly far larger) and how many were compared;
 - `304 full deal solve median: N ms` and `... worst: N ms` over fixed seeded 8-card deals (the
   value at the opening lead);
-- `501 full deal solve median: N ms`.
+- `501 full deal solve median: N ms`;
+- `304 strong-bot positions total: N ms`, `... median`, `... worst` (and the same for 501): the
+  value (`Solver(deal).value()`, a fresh solver each) at every stored position of deals bid and
+  played by the strong bots, at the opening lead and the start of trick 2
+  (tests/engine/data/solver_positions.json, tools/solver_positions.py), in CPU time; checked
+  against the values recorded there;
+- `304 strong-bot positions speed-up: N x` (and 501): how much faster than the solver of
+  issue #28's start, measured in the same run against a yardstick that does not change: that
+  solver's total on those positions was BASELINE_RATIO times the plain minimax's time on the
+  SIX_CARD_SEEDS positions; the row is BASELINE_RATIO / (this run's total / this run's minimax
+  time).
 Works standalone: from a checkout it finds the engine next to it, inside Pyodide the wheel.
 """
 
@@ -30,29 +40,50 @@ from engine.game501 import solver as solver501
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 try:
-    from tests.engine.test_solver_support import ending_304, ending_501
+    from tests.engine.test_solver_support import (ending_304, ending_501, position_deal,
+                                                  strong_positions, strong_values)
 except ImportError:                                     # inside Pyodide: the helpers are copied
-    from test_solver_support import ending_304, ending_501
+    from test_solver_support import (ending_304, ending_501, position_deal, strong_positions,
+                                     strong_values)
 
 # Seeds of test_solver_support.ending_304(seed, 6) whose plain-minimax tree is among the
 # smallest (found by counting the trees of the first seeded positions once).
 SIX_CARD_SEEDS = (2, 43)
+# The solver of issue #28's start: its CPU time on the strong-bot positions over the plain
+# minimax's on the SIX_CARD_SEEDS positions, measured in one run (CPython).
+BASELINE_RATIO = {"304": 3.49, "501": 0.31}
 
 
 def minimax_vs_solver() -> tuple:
-    """(minimax time / solver time, positions compared) on the SIX_CARD_SEEDS positions."""
+    """(minimax time / solver time, positions compared, minimax time) on the SIX_CARD_SEEDS
+    positions, in CPU time."""
     solver_time = minimax_time = 0.0
     for seed in SIX_CARD_SEEDS:
         deal = ending_304(seed, 6)
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         value = solver304.value(deal)
-        t1 = time.perf_counter()
+        t1 = time.process_time()
         reference = solver304.reference_value(deal)
-        t2 = time.perf_counter()
+        t2 = time.process_time()
         assert value == reference, seed
         solver_time += t1 - t0
         minimax_time += t2 - t1
-    return minimax_time / solver_time, len(SIX_CARD_SEEDS)
+    return minimax_time / solver_time, len(SIX_CARD_SEEDS), minimax_time
+
+
+def strong_times(game: str) -> list:
+    """The CPU time of the value at each stored strong-bot position of `game`, a fresh solver
+    each, checked against the recorded value."""
+    module = solver304 if game == "304" else solver501
+    recorded = strong_values()
+    times = []
+    for position in strong_positions(game):
+        deal = position_deal(position)
+        t0 = time.process_time()
+        value = module.Solver(deal).value()
+        times.append(time.process_time() - t0)
+        assert value == recorded[position["id"]]["value"], position["id"]
+    return times
 
 
 def full_deals(make, solve, count: int) -> list:
@@ -75,7 +106,7 @@ def main(argv=None) -> int:
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--deals", type=int, default=5)
     args = parser.parse_args(argv)
-    ratio, done = minimax_vs_solver()
+    ratio, done, minimax_time = minimax_vs_solver()
     print(f"solver vs minimax, 6-card positions: {ratio:.1f} x")
     print(f"  ({done} positions, each solved by both)")
     times = full_deals(ending_304, solver304.value, args.deals)
@@ -83,6 +114,17 @@ def main(argv=None) -> int:
     print(f"304 full deal solve worst: {max(times) * 1000:.0f} ms")
     times = full_deals(ending_501, solver501.value, args.deals)
     print(f"501 full deal solve median: {statistics.median(times) * 1000:.0f} ms")
+    for game in ("304", "501"):
+        times = strong_times(game)
+        total = sum(times)
+        print(f"{game} strong-bot positions total: {total * 1000:.0f} ms")
+        print(f"  ({len(times)} positions: opening lead and trick 2; "
+              f"{total / minimax_time:.3f} x the minimax yardstick)")
+        print(f"{game} strong-bot positions median: {statistics.median(times) * 1000:.0f} ms")
+        print(f"{game} strong-bot positions worst: {max(times) * 1000:.0f} ms")
+        if BASELINE_RATIO[game]:
+            print(f"{game} strong-bot positions speed-up: "
+                  f"{BASELINE_RATIO[game] / (total / minimax_time):.1f} x")
     return 0
 
 

@@ -100,3 +100,36 @@ def endings(make, seeds, cards_left: int) -> list:
         if deal is not None:
             found.append((seed, deal))
     return found
+
+
+# --- strong-bot positions (issue #28: tools/solver_positions.py) ------------------------------
+# Positions of deals bid and played by the strong bots, at the opening lead and the start of
+# trick 2 (far harder for the solvers than random deals), and the answers the solvers gave on
+# them when the set was made: every later solver must give exactly these.
+POSITIONS_FILE = "solver_positions.json"
+VALUES_FILE = "solver_values.json"
+
+
+def _data(name: str):
+    import json
+    from pathlib import Path
+    return json.loads((Path(__file__).parent / "data" / name).read_text(encoding="utf-8"))
+
+
+def strong_positions(game: str | None = None) -> list:
+    """The stored positions ({id, game, scenario, actions, played}), of one game or both."""
+    return [p for p in _data(POSITIONS_FILE) if game is None or p["game"] == game]
+
+
+def strong_values() -> dict:
+    """{position id: {value, best, cost}}: `Solver(deal).value()` and `.regret(played)`."""
+    return _data(VALUES_FILE)
+
+
+def position_deal(position: dict):
+    """The deal of a stored position: its scenario, then its actions."""
+    from engine import games
+    deal = games.deal_from_scenario(position["scenario"])
+    for action in position["actions"]:
+        deal.apply(action)
+    return deal
