@@ -11,6 +11,7 @@ import functools
 import itertools
 import json
 import re
+import zlib
 
 from engine import practice, scenarios
 from engine.cards import parse_card, parse_cards, parse_suit, DECK_304
@@ -186,6 +187,32 @@ def branch_apply(request: dict, lang: str) -> dict:
     return _branch_state(session, lang, action, face_down, events)
 
 
+@_entry_point
+def branch_bot(request: dict, lang: str) -> dict:
+    """The bot of the seat to act plays its action in a branch ("Let the bots finish").
+
+    `request`: `session`, `lang`, and optionally `budget_ms`. The bot is given that seat's
+    observation and legal actions only, never the deal (engine.bots); its seed comes from the
+    deal's actions so far, so the same branch plays out the same way. Answers the new state as
+    `branch_apply` does, with the action played (`action`), or `practice-not-bot-turn` once
+    the deal is over."""
+    session = _session(request)
+    deal = _branches[session]
+    seat = deal.to_act
+    if deal.is_over or seat is None:
+        raise NotationError("practice-not-bot-turn")
+    observation = deal.observation(seat)
+    before = len(getattr(deal, "events", []))
+    seed = zlib.crc32(f"branch:{before}:{seat}".encode())
+    from engine import bots          # imported on first use, as engine.practice does
+    action = bots.choose(observation["game"], observation, deal.legal_actions(), seed,
+                         budget_ms=_budget(request, default=300))
+    deal.apply(action)
+    events = getattr(deal, "events", [])[before:]
+    face_down = any(event[0] == "event-face-down" for event in events)
+    return {**_branch_state(session, lang, action, face_down, events), "action": action}
+
+
 _JSON_SPECIAL = re.compile(r'[\\"\[\]{}]')
 
 
@@ -332,7 +359,7 @@ def practice_open_link(request: dict, lang: str) -> dict:
 
 
 FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
-             "branch_apply": branch_apply, "practice_start": practice_start,
+             "branch_apply": branch_apply, "branch_bot": branch_bot, "practice_start": practice_start,
              "practice_show": practice_show, "practice_act": practice_act,
              "practice_bot": practice_bot, "practice_next": practice_next,
              "practice_undo": practice_undo, "practice_hint": practice_hint,

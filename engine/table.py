@@ -8,7 +8,7 @@ at the table.
 
 Seats are placed around the table in the direction of play: anticlockwise in 304 (the next
 player sits on the right of the one before), clockwise in 501 (on the left), with the viewer, or
-A from above, at the bottom.
+A from above (or the seat asked for), at the bottom.
 """
 
 ABOVE = "*"  # the view from above: every seat's knowledge together
@@ -51,8 +51,11 @@ def _tricks(views: dict, seat, base: dict) -> tuple:
     return current, last, (done[-1]["winner"] if done else None), before
 
 
-def table_model(views: dict, seat=None) -> dict:
+def table_model(views: dict, seat=None, bottom=None) -> dict:
     """The table from `seat` (a letter), or from above when `seat` is None.
+
+    `bottom`: from above, the seat drawn at the bottom (the reader's seat of a puzzle with open
+    hands); by default `seat`, or from above the first seat to play.
 
     `views` maps seats to their own observations at the same moment: every seat at the table
     for the view from above, at least `seat` itself for a seat's view (only its own is used).
@@ -63,7 +66,7 @@ def table_model(views: dict, seat=None) -> dict:
     direction = "anticlockwise" if game == "304" else "clockwise"
     idle = base.get("sitting_out")          # 501 with four: the dealer sits this deal out
     around = sorted(seats + [idle]) if idle else seats   # letters go round in playing order
-    positions = _place(around, seat or seats[0], direction)
+    positions = _place(around, seat or bottom or seats[0], direction)
     current, last, last_winner, before = _tricks(views, seat, base)
     if current:
         center = {"kind": "trick", "cards": current, "winner": None}

@@ -39,8 +39,8 @@ from engine.messages import card_label, translation
 from engine.narration import describe, perceived
 from engine.scenarios import load, split_actions
 from engine.game304.tables import CARDS as CARDS_OF
-from engine.seat_view import above_view, caps_cards, observations, seat_view
-from engine.table import seats_at_table
+from engine.seat_view import caps_cards, observations, seat_view
+from engine.table import seats_at_table, table_model
 from tutorials import fairness, teaching, withheld
 from tutorials.fairness import bid_value
 
@@ -392,7 +392,8 @@ def shown_table(data: dict, deal) -> tuple:
     seat = puzzle["seat"]
     seats = seats_at_table(deal)
     if fairness.view_of(puzzle) == "open":
-        table = above_view(observations(deal, seats), [], "en")["table"]
+        # Every hand face up, the reader's seat at the bottom as at the Play page's table.
+        table = table_model(observations(deal, seats), None, bottom=seat)
         tricks = [[(p, CARDS_OF[card], False) for p, card, _ in entries]
                   + [winner] for _, entries, winner, _ in getattr(deal, "tricks", [])] \
             if str(data["game"]) == "304" else None

@@ -14,6 +14,8 @@
 import { askEngine, engineReady } from "../engine-client.js";
 import { engineStatus } from "../engine-status.js";
 import { el, fill } from "../dom.js";
+import { Announcer } from "../announcer.js";
+import { registerKeys } from "../keys.js";
 import { render, tableMode } from "./draw.js";
 import { decoded, openLink } from "./link.js";
 import { coach } from "./coach.js";
@@ -38,7 +40,7 @@ export class Table {
     this.ctx = { texts, labels: JSON.parse(root.dataset.labels), drawn: true };
     this.form = root.querySelector(".play__setup");
     this.live = root.querySelector(".play__live");
-    this.announcer = root.querySelector(".play__announcer");
+    this.announcer = new Announcer(root.querySelector(".play__announcer"));
     this.state = null;       // the match (or a line of one's own from the review)
     this.answer = null;      // the engine's last answer: {view, frames}
     this.log = new DealLog();
@@ -283,19 +285,19 @@ export class Table {
   render() { render(this); }
 
   announce(lines) {
-    this.announcer.textContent = lines.filter(Boolean).join(" ");
+    this.announcer.say(lines);
   }
 
   openLink(fragment) { return openLink(this, decoded(fragment)); }
 
-  onKey(event) {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target;
-    if (target instanceof HTMLElement && target.closest("input, select, textarea, [contenteditable]")) return;
-    if (!this.answer || this.live.hidden || this.inReview) return;
-    const key = event.key.toLowerCase();
-    if (key === "h" && this.settings.coach.hint) { event.preventDefault(); this.hint(); }
-    if (key === "u" && this.settings.coach.undo && this.answer.view.undo) { event.preventDefault(); this.undo(); }
+  // H for a hint, U to undo, wherever the focus is (../keys.js, the page's one key handler).
+  key(name) {
+    if (!this.answer || this.live.hidden || this.inReview) return false;
+    const key = name.toLowerCase();
+    if (key === "h" && this.settings.coach.hint) this.hint();
+    else if (key === "u" && this.settings.coach.undo && this.answer.view.undo) this.undo();
+    else return false;
+    return true;
   }
 }
 
@@ -304,7 +306,7 @@ Object.defineProperties(Table.prototype, Object.getOwnPropertyDescriptors(coach)
 
 for (const root of document.querySelectorAll("section.play")) {
   const table = new Table(root);
-  document.addEventListener("keydown", (event) => table.onKey(event));
+  registerKeys({ root, key: (name) => table.key(name) });
   // Leaving a line of one's own (which is not kept, unlike the match) asks first.
   addEventListener("beforeunload", (event) => {
     if (table.state?.branch && !table.answer?.view.over) event.preventDefault();

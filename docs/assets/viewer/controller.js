@@ -4,10 +4,13 @@
 // put the focus on a sensible control (docs/assets/viewer/view.js).
 //
 // Kinds: "step", "view", "previous", "branch-start", "played", "refused", "undo", "chosen",
-// "left-branch", "branch-failed".
+// "left-branch", "branch-failed", "bots" (a bot played, or the bots started or stopped).
 import { askEngine, engineReady } from "../engine-client.js";
 
 export const ABOVE = "*";
+// Between two bots' actions, long enough to read the narration of each.
+export const BOT_PAUSE_MS = 700;
+const pause = (ms) => new Promise((done) => setTimeout(done, ms));
 
 export class Controller {
   // `transcript`: the example's JSON (tutorials/transcript.py); `confirmLeave()`: asks the
@@ -63,6 +66,7 @@ export class Controller {
   setView(view) {
     this.view = view;
     this.changed("view");
+    if (this.branch?.bots) this.runBots();
   }
 
   togglePrevious() {
@@ -93,7 +97,7 @@ export class Controller {
     if (!this.frame.tables[this.view].to_act) return;
     const state = await askEngine("branch_start",
       { scenario: this.t.scenario, actions: this.actionsSoFar(), lang: this.lang });
-    this.branch = { state, message: state.ok ? null : state, chosen: null };
+    this.branch = { state, message: state.ok ? null : state, chosen: null, bots: false };
     this.changed("branch-start");
   }
 
@@ -102,9 +106,10 @@ export class Controller {
       { session: this.branch.state.session, action, lang: this.lang });
     if (!this.branch) return;
     if (result.ok) {
-      this.branch = { state: result, message: null, chosen: null };
+      this.branch = { state: result, message: null, chosen: null, bots: this.branch.bots };
       this.branchActions.push(action);
       this.changed("played", { action });
+      if (this.branch.bots) this.runBots();
     } else {
       // The state stays as it was; the refusal says which action it was about.
       this.branch.message = { ...result, action };
@@ -119,10 +124,56 @@ export class Controller {
       { scenario: this.t.scenario, actions: [...this.actionsSoFar(), ...actions], lang: this.lang });
     if (!this.branch) return;
     if (state.ok) {
-      this.branch = { state, message: null, chosen: null };
+      this.branch = { state, message: null, chosen: null, bots: false };
       this.branchActions = actions;
     } else this.branch.message = state;
     this.changed("undo");
+  }
+
+  // "Let the bots finish": the bots play the deal out, one action at a time, each from its own
+  // seat's observation (engine/browser.py, branch_bot). From a seat's view they play the other
+  // seats and leave that seat to the reader; from above, every seat.
+  botsFinish() {
+    if (!this.branch || this.branch.bots) return;
+    this.branch.bots = true;
+    this.changed("bots");
+    this.runBots();
+  }
+
+  stopBots() {
+    if (!this.branch || !this.branch.bots) return;
+    this.branch.bots = false;
+    this.changed("bots");
+  }
+
+  // Whose turn it is decides: a bot's, or the reader's seat (the loop waits for its action).
+  get botsWaitForReader() {
+    const state = this.branch?.state;
+    return Boolean(state && this.view !== ABOVE && state.to_act === this.view);
+  }
+
+  async runBots() {
+    if (this.botsRunning) return;
+    this.botsRunning = true;
+    try {
+      while (this.branch?.bots && this.branch.state?.ok && !this.branch.state.over && !this.botsWaitForReader) {
+        await pause(BOT_PAUSE_MS);
+        const branch = this.branch;
+        if (!branch?.bots || this.botsWaitForReader) break;
+        const result = await askEngine("branch_bot", { session: branch.state.session, lang: this.lang });
+        if (this.branch !== branch || !branch.bots) break;      // left, undone or stopped meanwhile
+        if (!result.ok) {
+          this.branch = { ...branch, message: result, bots: false };
+          this.changed("bots");
+          break;
+        }
+        this.branch = { state: result, message: null, chosen: null, bots: !result.over };
+        this.branchActions.push(result.action);
+        this.changed("bots", { action: result.action });
+      }
+    } finally {
+      this.botsRunning = false;
+    }
   }
 
   // 501's exchange: the card chosen to give, before its seat is.

@@ -13,11 +13,12 @@ import { ruleHref } from "../rule-anchors.js";
 // the first of these that is on screen and enabled. In a branch, the reader's next choice.
 const CHOICES = [".deal-branch button.card.is-legal", ".deal-branch__give button",
   ".deal-branch__actions input, .deal-branch__actions select, .deal-branch__actions button",
-  ".deal-branch__other button", ".deal-branch__undo", ".deal-branch__back"];
+  ".deal-branch__other button", ".deal-branch__bots", ".deal-branch__undo", ".deal-branch__back"];
 const FOCUS_AFTER = {
   "branch-start": CHOICES, played: CHOICES, view: CHOICES,
   undo: [".deal-branch__undo", ...CHOICES],   // undo one action at a time: Undo keeps it
   chosen: [".deal-branch__give button", ...CHOICES],
+  bots: [".deal-branch__bots", ...CHOICES],
   "left-branch": [".deal-viewer__branch", "[data-step=next]", "[data-step=previous]"],
   // The last step reached, the step button pressed is disabled: the one going back takes over.
   step: ["[data-step=previous]", "[data-step=next]"],
@@ -295,7 +296,11 @@ export class View {
     const undo = button(t.branch_undo, () => c.undo(), "deal-branch__undo");
     undo.disabled = !c.branchActions.length;
     box.append(back, undo);
-    const { state, message } = c.branch;
+    const { state, message, bots } = c.branch;
+    if (state && state.ok && !state.over) {
+      box.append(bots ? button(t.bots_stop, () => c.stopBots(), "deal-branch__bots is-running")
+        : button(t.bots_finish, () => c.botsFinish(), "deal-branch__bots"));
+    }
     const said = [];
     if (state && state.ok) {
       const view = c.view;
@@ -323,11 +328,15 @@ export class View {
       const seat = state.to_act;
       // The choices are the acting seat's: they show its cards. A seat's view never shows
       // what that seat cannot see, so another seat's view offers the view from above instead.
-      const mayChoose = seat && (view === ABOVE || view === seat);
+      // While the bots play, the reader chooses only for the seat whose view is shown.
+      const botsPlay = bots && !c.botsWaitForReader;
+      const mayChoose = seat && !botsPlay && (view === ABOVE || view === seat);
       const legal = mayChoose ? state.legal : [];
       const legalCards = new Set(legal.filter((a) => a.card).map((a) => a.card));
       const visible = mayChoose && model.seats.find((s) => s.seat === seat).hand.every((card) => card !== null);
-      if (state.over) box.append(el("p", "", t.branch_over));
+      if (state.over) box.append(el("p", "deal-branch__over", t.branch_over));
+      else if (botsPlay) box.append(el("p", "deal-branch__bots-note", fill(t.bots_playing, { seat })));
+      else if (bots) box.append(el("p", "deal-branch__intro", fill(t.bots_your_seat, { seat })));
       else if (mayChoose) box.append(el("p", "deal-branch__intro", fill(t.branch_intro, { seat })));
       else if (seat) {
         const other = el("p", "deal-branch__other", fill(t.branch_other_seat, { seat }) + " ");

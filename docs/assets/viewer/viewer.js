@@ -4,12 +4,12 @@
 // this module reads the JSON transcript next to it and takes over.
 //
 // The parts, as lichess's pgn-viewer splits them: controller.js (state, stepping, branching),
-// view.js (drawing, focus), announcer.js (what screen readers hear), keys.js (one key handler
-// for the page, which gives each key to one viewer), table.js (a table model as HTML).
+// view.js (drawing, focus), ../announcer.js (what screen readers hear), ../keys.js (one key
+// handler for the page, which gives each key to one viewer), table.js (a table model as HTML).
 import { Controller } from "./controller.js";
 import { View } from "./view.js";
-import { Announcer } from "./announcer.js";
-import { registerViewer } from "./keys.js";
+import { Announcer } from "../announcer.js";
+import { registerKeys } from "../keys.js";
 
 function stepFromHash(last) {
   const match = /^#step-(\d+)$/.exec(location.hash);
@@ -19,7 +19,7 @@ function stepFromHash(last) {
 async function startViewer(root) {
   const transcript = await (await fetch(root.dataset.transcript)).json();
   const ctx = { labels: JSON.parse(root.dataset.labels), texts: JSON.parse(root.dataset.texts) };
-  const announcer = new Announcer(root);
+  const announcer = new Announcer(root, "deal-viewer__announcer");
   let view = null;
   const controller = new Controller(transcript, {
     lang: root.dataset.lang,
@@ -44,7 +44,12 @@ async function startViewer(root) {
     if (controller.goTo(n)) root.scrollIntoView({ block: "start" });
     else history.replaceState(null, "", `#step-${controller.n}`);
   });
-  registerViewer({ root, key: (name) => controller.key(name) });
+  // A key goes to the viewer holding the focus, or, when nothing holds it, to the page's only
+  // viewer (counted on the page: one still loading counts too). Two never both step.
+  registerKeys({ root, key: (name, { inside, nothingFocused }) => {
+    const only = document.querySelectorAll(".deal-viewer[data-transcript]").length === 1;
+    return (inside || (nothingFocused && only)) && controller.key(name);
+  } });
   // Leaving the page (a link, Material's n and p keys) while playing one's own line asks first.
   addEventListener("beforeunload", (event) => {
     if (controller.hasUnsavedBranch) event.preventDefault();
