@@ -1,0 +1,42 @@
+"""Lighthouse (npm devDependency, pinned; its default mobile profile: a phone on simulated slow 4G
+with a 4x slower CPU), each page from a cold start, on one page of each kind in both languages:
+the home page, a rules page, a worked example, the puzzles and the Play page. Goals (issues #26
+and #29): accessibility, best practices and SEO 100, performance 90 or more, layout shift under
+0.1. Its figures depend on the machine's load, so `make test` runs this file by itself once the
+other tests are done (tools/run-tests.sh, the mark `lighthouse`)."""
+
+import json
+import subprocess
+
+import pytest
+
+from conftest import ROOT
+
+pytestmark = [pytest.mark.browser, pytest.mark.lighthouse]
+
+KINDS = ["", "304/closed-trump/", "examples/304-hidden-nine/", "puzzles/", "play/"]
+PREFIX = {"en": "/", "fr": "/fr/"}
+
+
+def lighthouse(urls: list) -> list:
+    run = subprocess.run(["node", str(ROOT / "tools" / "lighthouse.mjs"), *urls], cwd=ROOT,
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    return [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_kind_of_page_meets_the_lighthouse_goals(base_url, lang):
+    urls = [base_url + PREFIX[lang] + kind for kind in KINDS]
+    results = lighthouse(urls)
+    assert [result["url"] for result in results] == urls
+    below = {}
+    for result in results:
+        scores = result["scores"]
+        wrong = {name: score for name, score in scores.items()
+                 if score < (0.9 if name == "performance" else 1)}
+        if result["layout_shift"] >= 0.1:
+            wrong["layout shift"] = result["layout_shift"]
+        if wrong:
+            below[result["url"]] = {"below the goals": wrong, "failing audits": result["failing"]}
+    assert below == {}, json.dumps(below, indent=1, ensure_ascii=False)

@@ -1,0 +1,42 @@
+// Lighthouse (npm devDependency, pinned) on pages of the built site, served by the caller:
+//
+//     node tools/lighthouse.mjs URL...
+//
+// One Chromium (CHROME_PATH, else Debian's /usr/bin/chromium), Lighthouse's default mobile
+// profile (a phone, simulated slow 4G and a 4x slower CPU), each page from a cold start (storage
+// cleared). Prints one JSON line per page: its address, the four category scores (0 to 1) and the
+// layout shift, with the titles of the audits that failed, for the test to say why
+// (tests/browser/test_lighthouse.py).
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+});
+let failed = false;
+try {
+  for (const url of process.argv.slice(2)) {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error",
+                                           onlyCategories: CATEGORIES });
+    const { categories, audits } = result.lhr;
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative"
+              && audit.scoreDisplayMode !== "manual")
+      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    console.log(JSON.stringify({
+      url,
+      scores: Object.fromEntries(CATEGORIES.map((name) => [name, categories[name].score])),
+      layout_shift: audits["cumulative-layout-shift"].numericValue,
+      failing,
+    }));
+  }
+} catch (error) {
+  console.error(`lighthouse: ${error.message}`);
+  failed = true;
+} finally {
+  await chrome.kill();
+}
+process.exit(failed ? 1 : 0);
