@@ -20,7 +20,7 @@ wait "$node_pid"
 node_status=$?
 
 # Lighthouse's figures depend on the machine's load: its test runs alone, once the rest is done.
-REQUIRE_SITE=1 "$PY" -m pytest -n 2 -m lighthouse --durations=2 tests/browser/test_lighthouse.py
+REQUIRE_SITE=1 "$PY" -m pytest -p no:xdist -m lighthouse --durations=2 tests/browser/test_lighthouse.py
 lighthouse_status=$?
 echo
 if [ "$node_status" -ne 0 ]; then
