@@ -4,6 +4,7 @@ a match kept as plain data, undo, the Caps warning (304-K3), the review's figure
 page is shown depends on a card the reader's seat cannot see."""
 
 import base64
+import functools
 import json
 import zlib
 
@@ -156,9 +157,18 @@ def test_the_hint_is_a_legal_action_with_its_average_in_words():
 
 
 # ------------------------------------------------------------------ review -----------------
-def finished_deal(seed: int = 3) -> dict:
+# A finished deal and its whole review are pure functions of their input (the review's figures
+# depend on the deal and its actions only: test_the_review_gives_the_same_figures...), and several
+# tests ask for the same ones: each is computed once per process (one inside Pyodide, tests/js)
+# and every test gets its own copy.
+@functools.lru_cache(maxsize=None)
+def _finished_deal(seed: int) -> str:
     answer, _ = play_deal(practice.start("304", "A", "beginner", {}, seed))
-    return answer["state"]
+    return json.dumps(answer["state"])
+
+
+def finished_deal(seed: int = 3) -> dict:
+    return json.loads(_finished_deal(seed))
 
 
 def test_the_review_weighs_every_card_against_the_best_by_open_hands():
@@ -188,12 +198,18 @@ def test_the_review_weighs_every_card_against_the_best_by_open_hands():
 
 
 def whole_review(state: dict, per_request: int = 60_000) -> list:
+    return json.loads(_whole_review(json.dumps(state, sort_keys=True), per_request))
+
+
+@functools.lru_cache(maxsize=None)
+def _whole_review(state_json: str, per_request: int) -> str:
+    state = json.loads(state_json)
     items, first = [], 0
     while first is not None:
         part = practice.review(state, 0, first, "en", BUDGET, per_request)
         items += part["items"]
         first = part["next"]
-    return items
+    return json.dumps(items)
 
 
 def figures(items: list) -> list:
