@@ -7,10 +7,11 @@
 // While a match is on, the page is the table (the class `play-on` on the root element: no
 // documentation around it), everything needed to act on the first screen.
 // Modules: draw.js (drawing the table), coach.js (the Caps warning and order, the hint),
-// calls.js (calls, bids, contracts, gives), log.js (what happened), result.js (the end of a
+// caps-order.js (the order a Caps call states), log.js (what happened), result.js (the end of a
 // deal), setup.js (the settings form), storage.js (what the browser keeps), link.js and
 // review.js (the review of a deal, its link, playing on from a card). The table itself is the
-// worked-example viewer's (../viewer/table.js), with cards drawn as cards (../cards.js).
+// worked-example viewer's (../viewer/table.js), with cards drawn as cards (../cards.js), and
+// so are the choices (../choices.js: calls, bids, contracts, gives).
 import { askEngine, engineReady } from "../engine-client.js";
 import { engineStatus } from "../engine-status.js";
 import { el, fill } from "../dom.js";
