@@ -125,7 +125,6 @@ PLAY_TEXTS = {
     "bad_link": N_("This link cannot be opened."),
     "deal_from_above": N_("The deal as dealt"),
     "actions": N_("Every action"),
-    "choose_give": N_("Choose a card to give, then the seat to give it to."),
     "keys_help": N_("Keys: Tab moves between your cards and choices, Enter plays; H asks for a "
                     "hint, U undoes."),
     "engine_needed": N_("The table needs the rules engine, which runs in your browser."),
@@ -133,18 +132,7 @@ PLAY_TEXTS = {
     "cards_count": N_("%(n)s cards"),
     # The suits' letters on a card, in the order spades, hearts, diamonds, clubs.
     "suit_letters": N_("S H D C"),
-    "call_pass": N_("Pass"),
-    "call_partner": N_("Ask partner"),
-    "call_redeal": N_("Ask for a redeal"),
-    "call_open": N_("Open the trump"),
-    "call_spoilt": N_("Spoilt trumps"),
-    "call_look": N_("Look at my cards"),
-    "call_concede": N_("Concede"),
-    "call_pcc": N_("Partner Close Caps"),
-    "bid_amount": N_("Bid %(n)s"),
-    "contract_amount": N_("Contract of %(n)s"),
-    "step_down": N_("%(n)s less"),
-    "step_up": N_("%(n)s more"),
+    # The calls' short buttons and the steppers: hooks/examples.py (the choices panel is shared).
     "choose_indicator": N_("Your turn: tap one of your first four cards to set it aside, face "
                            "down, as the indicator."),
     "undone": N_("Taken back:"),

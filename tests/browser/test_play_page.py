@@ -24,7 +24,6 @@ TEXTS = {
            "hint": "Hint", "strong": re.compile(r"^(The strong bot would choose|[A-D] \S+[^…]*: )"), "undo": "Undo my last action",
            "caps": "Your side can prove Caps", "bad": "This link cannot be opened.",
            "tampered": "This link has been changed since it was made", "pass": "passes",
-           "bid": "Bid this amount", "declare": "Declare this contract", "give": "Give it to",
            "refused": "Refused:", "rule": "Read the rule", "play_on": "Play on from here",
            "weighing": "Weighing card", "call_caps": "Call Caps…",
            "call_order": "Call Caps with this order", "called": "A calls Caps.", "pending": "weighing…",
@@ -35,7 +34,6 @@ TEXTS = {
            "strong": re.compile(r"^(Le robot fort choisirait|[A-D] \S+[^…]*\u00a0: )"), "undo": "Annuler ma dernière action",
            "caps": "Votre camp peut prouver un Caps", "bad": "Ce lien ne peut pas être ouvert.",
            "tampered": "Ce lien a été modifié depuis sa création", "pass": "passe",
-           "bid": "Enchérir de ce montant", "declare": "Annoncer ce contrat", "give": "Le donner à",
            "refused": "Refusé\u00a0:", "rule": "Lire la règle", "play_on": "Reprendre d’ici",
            "weighing": "en cours d’analyse", "call_caps": "Annoncer Caps…",
            "call_order": "Annoncer Caps dans cet ordre", "called": "A annonce Caps.", "pending": "en cours…",
@@ -169,47 +167,47 @@ def play_one(page, bid_once):
     pass, else the first choice offered."""
     live = page.locator(".play__live")
     before = len(saved_actions(page))
-    give = live.locator("button.play__give")
+    give = live.locator("button.choices__give")
     card = live.locator(".play__table button.card.is-legal")
-    contract = live.locator(".play__contract")
-    stepper = live.locator(".play__choices .play__choice-row:has(.play__stepper) button.play__send")
+    contract = live.locator(".choices__contract")
+    stepper = live.locator(".choices .choices__row:has(.choices__stepper) button.choices__send")
     if give.count():
         press(page, give.first)
     elif card.count():
         press(page, card.first)
-        if live.locator(".play__choose").count() or give.count():
+        if live.locator(".choices__choose").count() or give.count():
             return bid_once                         # a 501 give: the seat comes next
     elif contract.count():
         # A trump (the last offered: no trump) and the amount, one step up.
-        press(page, contract.locator("button.play__suit").last)
-        expect(contract.locator("button.play__suit").last).to_have_attribute("aria-pressed", "true")
-        press(page, contract.locator("button.play__step").filter(has_text=re.compile("^\\+$")))
-        press(page, contract.locator("button.play__send"))
+        press(page, contract.locator("button.choices__suit").last)
+        expect(contract.locator("button.choices__suit").last).to_have_attribute("aria-pressed", "true")
+        press(page, contract.locator("button.choices__step").filter(has_text=re.compile("^\\+$")))
+        press(page, contract.locator("button.choices__send"))
         page.wait_for_function(f"JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1).actions.length > {before}")
         assert re.fullmatch(r"[A-D] contract NT \d+", saved_actions(page)[before]), saved_actions(page)[before:]
         return bid_once
     elif bid_once and stepper.count():
         # A bid by the stepper: up by ten (when amounts are a point apart) and by one step.
-        row = live.locator(".play__choice-row:has(.play__stepper)")
-        shown = row.locator(".play__amount").inner_text()
-        ten = row.locator("button.play__step", has_text="+10")
+        row = live.locator(".choices__row:has(.choices__stepper)")
+        shown = row.locator(".choices__amount").inner_text()
+        ten = row.locator("button.choices__step", has_text="+10")
         if ten.count():
             press(page, ten)
-        press(page, row.locator("button.play__step").filter(has_text=re.compile("^\\+$")))
-        amount = row.locator(".play__amount").inner_text()
+        press(page, row.locator("button.choices__step").filter(has_text=re.compile("^\\+$")))
+        amount = row.locator(".choices__amount").inner_text()
         assert int(amount) > int(shown)
         expect(stepper).to_contain_text(amount)
         press(page, stepper)
         page.wait_for_function(f"JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1).actions.length > {before}")
         assert saved_actions(page)[before].endswith(f" bid {amount}")
         return False
-    elif bid_once and live.locator("button.play__quick-bid").count():
-        press(page, live.locator("button.play__quick-bid").first)
+    elif bid_once and live.locator("button.choices__quick-bid").count():
+        press(page, live.locator("button.choices__quick-bid").first)
         bid_once = False
-    elif live.locator("button.play__call-pass").count():
-        press(page, live.locator("button.play__call-pass"))
+    elif live.locator("button.choices__call-pass").count():
+        press(page, live.locator("button.choices__call-pass"))
     else:
-        press(page, live.locator(".play__choices button").first)
+        press(page, live.locator(".choices button").first)
     page.wait_for_function(f"JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1).actions.length > {before}")
     return bid_once
 
@@ -495,7 +493,7 @@ def test_the_caps_warning_and_an_illegal_card_explained(site_page, base_url, lan
     page.reload()
     hand = page.locator(".play__table .deal-seat--bottom .deal-seat__hand button.card.is-legal")
     expect(hand).to_have_count(4)
-    expect(page.locator(".play__choices")).to_have_count(0)
+    expect(page.locator(".choices")).to_have_count(0)
     hand.filter(has=page.locator("xpath=self::*[@data-card='TH']")).click()
     page.wait_for_function("JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1).actions.length > 4")
     assert saved_actions(page)[4] == "A indicator TH"
@@ -560,7 +558,7 @@ def test_caps_called_out_of_turn_with_its_order(request, base_url, lang, screen)
     page.evaluate("state => localStorage.setItem('practice-table:match', JSON.stringify(state))", before)
     page.reload()
     expect(page.locator("section.play")).to_have_attribute("data-turn", "bots")
-    page.locator(".play__caps-call", has_text=texts["call_caps"]).click()
+    page.locator(".choices__caps-call", has_text=texts["call_caps"]).click()
     picker = page.locator(".play__caps-order")
     expect(picker).to_be_visible()
     confirm = picker.locator(".play__caps-confirm", has_text=texts["call_order"])
@@ -574,7 +572,7 @@ def test_caps_called_out_of_turn_with_its_order(request, base_url, lang, screen)
                            ".actions.some(a => a.split(' ')[1] === 'caps')")
     assert saved_actions(page)[-1] == "A caps " + " ".join(order)
     expect(page.locator(".play__log-list li").last).to_contain_text(texts["called"])
-    expect(page.locator(".play__caps-call")).to_have_count(0)
+    expect(page.locator(".choices__caps-call")).to_have_count(0)
 
 
 # A seeded practice deal (seed 360) in which A, the maker, can prove Caps once C has led KD to
@@ -605,7 +603,7 @@ def test_the_caps_warning_out_of_turn_holds_the_bots(site_page, base_url, lang):
     warning = page.locator(".play__caps-warning")
     expect(warning).to_contain_text(texts["caps"])
     expect(page.locator("section.play")).to_have_attribute("data-turn", "bots")
-    expect(page.locator(".play__caps-call")).to_be_visible()
+    expect(page.locator(".choices__caps-call")).to_be_visible()
     page.wait_for_timeout(1500)                   # the bots, without pauses here, still wait
     assert saved_actions(page) == CAPS_OUT_OF_TURN["deals"][0]["actions"]
     warning.locator(".play__caps-play-on", has_text=texts["play_on_caps"]).click()

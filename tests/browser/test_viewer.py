@@ -195,7 +195,7 @@ def branching_in_another_seats_view_never_lists_its_cards(page, texts):
     branch = page.locator(".deal-branch")
     other = branch.locator(".deal-branch__other")
     expect(other).to_contain_text(texts["other_seat"], timeout=120_000)
-    expect(branch.locator(".deal-branch__actions")).to_have_count(0)
+    expect(branch.locator(".choices")).to_have_count(0)
     expect(branch.locator("button.card")).to_have_count(0)
     d_hand = branch.locator(".deal-seat:has(.deal-seat__name strong:text-is('D')) .deal-seat__hand .card")
     assert d_hand.evaluate_all("cards => cards.every(c => c.classList.contains('card--back'))")
@@ -308,35 +308,60 @@ def branch_at(page, base_url, lang, step):
     return branch
 
 
+def step_to(row, value):
+    """The choices panel's stepper (docs/assets/choices.js), moved by its labelled buttons
+    (by ten, then by one) until it shows `value`."""
+    amount = row.locator(".choices__amount")
+    for _ in range(100):
+        shown = int(amount.inner_text())
+        if shown == value:
+            return
+        ten = row.locator("button.choices__step", has_text="+10" if shown < value else "−10")
+        one = row.locator("button.choices__step").filter(has_text=re.compile("^[+−]$"))
+        if abs(value - shown) >= 10 and ten.count():
+            ten.click()
+        else:
+            one.nth(1 if shown < value else 0).click()
+        expect(amount).not_to_have_text(str(shown))
+    raise AssertionError(f"the stepper never showed {value}")
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
 def test_501_branch_choices_fit_the_decision(browser, base_url, lang, phone):
     context = browser.new_context(**(PHONE_SIZE if phone else {}))
     page = context.new_page()
     page.on("dialog", lambda dialog: dialog.accept())     # leaving each branch asks first
-    # The auction: a stepper, not 157 buttons; the page stays short on a phone.
+    # The auction: the Play page's panel — short calls, the next few bids and a stepper for the
+    # rest, not 157 buttons; the page stays short on a phone.
     branch = branch_at(page, base_url, lang, 0)
-    expect(branch.locator(".deal-branch__bid input[type=number]")).to_have_count(1)
-    assert branch.locator("button").count() < 10
+    choices = branch.locator(".choices")
+    expect(choices.locator(".choices__stepper")).to_have_count(1)
+    expect(choices.locator("button.choices__quick-bid")).to_have_count(3)
+    assert branch.locator("button").count() < 16
     assert page.evaluate("document.documentElement.scrollHeight") < 3000
-    branch.locator(".deal-branch__bid input").fill("85")
-    branch.locator(".deal-branch__bid button").click()
+    row = choices.locator(".choices__row:has(.choices__stepper)")
+    step_to(row, 85)
+    expect(row.locator("button.choices__send")).to_contain_text("85")
+    row.locator("button.choices__send").click()
     expect(branch.locator(".deal-frame__title")).to_contain_text("85")
     # The contract: a suit and an amount.
     branch = branch_at(page, base_url, lang, 3)
-    contract = branch.locator(".deal-branch__contract")
-    contract.locator("select").select_option("H")
-    contract.locator("input").fill("110")
-    contract.locator("button").click()
+    contract = branch.locator(".choices__contract")
+    hearts = contract.locator("button.choices__suit.suit-H")
+    hearts.click()
+    expect(hearts).to_have_attribute("aria-pressed", "true")
+    step_to(contract, 110)
+    contract.locator("button.choices__send").click()
     expect(branch.locator(".deal-frame__title")).to_contain_text("110")
     # The exchange: the declarer's cards are highlighted; a card, then a seat.
     branch = branch_at(page, base_url, lang, 4)
     hand = branch.locator(".deal-seat:has(.deal-seat__name strong:text-is('A')) .deal-seat__hand")
     expect(hand.locator("button.card.is-legal")).to_have_count(10)
-    assert branch.locator(".deal-branch__actions button").count() <= 3
+    assert branch.locator(".choices button").count() <= 3
     hand.locator('button.card[data-card="9S"]').click()
     expect(hand.locator('button.card[data-card="9S"]')).to_have_class(re.compile("is-chosen"))
-    give = branch.locator(".deal-branch__give button")
+    give = branch.locator("button.choices__give")
     expect(give).to_have_count(2)
     give.filter(has_text="C").click()
     expect(branch.locator(".deal-frame__title")).to_contain_text("9♠")

@@ -234,3 +234,41 @@ def test_two_viewers_on_one_page_never_both_step(page_of, base_url, lang):
     page.keyboard.press("Home")
     page.wait_for_timeout(300)
     assert steps() == before                          # nothing focused, two viewers: neither steps
+
+
+# The choices panel a branch shares with the Play page (docs/assets/choices.js, #26): calls and
+# bids are buttons reached by Tab, the stepper's buttons say what they do, the amount is said
+# as it changes, and the focus stays in the branch after the call.
+STEPS = {"en": {"up": "1 more", "down": "1 less", "up_ten": "10 more"},
+         "fr": {"up": "1 de plus", "down": "1 de moins", "up_ten": "10 de plus"}}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_branchs_calls_by_keyboard_and_screen_reader(browser, base_url, lang):
+    page = browser.new_page()
+    page.goto(base_url + BLIND[lang] + "#step-0")
+    page.locator(".deal-viewer__branch").focus()
+    page.keyboard.press("Enter")
+    branch = page.locator(".deal-branch")
+    expect(branch.locator(".deal-branch__intro")).to_be_visible(timeout=120_000)
+    assert focused(page, "e.matches('.deal-branch .choices button')")
+    row = branch.locator(".choices__row:has(.choices__stepper)")
+    labels = STEPS[lang]
+    up = row.get_by_role("button", name=labels["up"], exact=True)
+    expect(up).to_have_count(1)
+    expect(row.get_by_role("button", name=labels["down"], exact=True)).to_have_count(1)
+    expect(row.get_by_role("button", name=labels["up_ten"], exact=True)).to_have_count(1)
+    amount = row.locator(".choices__amount")
+    expect(amount).to_have_attribute("aria-live", "polite")
+    shown = int(amount.inner_text())
+    up.focus()
+    page.keyboard.press("Enter")
+    expect(amount).to_have_text(str(shown + 1))
+    page.keyboard.press("Tab")                    # +10
+    page.keyboard.press("Tab")                    # the bid, with its amount
+    assert focused(page, "e.classList.contains('choices__send')")
+    assert str(shown + 1) in focused(page, "e.textContent")
+    page.keyboard.press("Enter")
+    expect(branch.locator(".deal-frame__title")).to_contain_text(str(shown + 1))
+    assert focused(page, "!!e.closest('.deal-branch')")
+    page.close()

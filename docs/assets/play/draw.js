@@ -5,7 +5,8 @@
 import { factsElement, tableElement, trickElement } from "../viewer/table.js";
 import { button, el, fill } from "../dom.js";
 import { ruleHref } from "../rule-anchors.js";
-import { capsOrderElement, choicesElement } from "./calls.js";
+import { choicesElement } from "../choices.js";
+import { capsOrderElement } from "./caps-order.js";
 import { resultElement } from "./result.js";
 import { Review } from "./review.js";
 import { clearMatch, saveSettings } from "./storage.js";

@@ -6,11 +6,13 @@
 //
 // While a match is on, the page is the table (the class `play-on` on the root element: no
 // documentation around it), everything needed to act on the first screen.
-// Modules: draw.js (drawing the table), coach.js (the Caps warning and order, the hint),
-// calls.js (calls, bids, contracts, gives), log.js (what happened), result.js (the end of a
-// deal), setup.js (the settings form), storage.js (what the browser keeps), link.js and
-// review.js (the review of a deal, its link, playing on from a card). The table itself is the
-// worked-example viewer's (../viewer/table.js), with cards drawn as cards (../cards.js).
+// Modules: draw.js (drawing the table), bots.js (the bots' turns), coach.js (the Caps warning
+// and order, the hint), caps-order.js (the order a Caps call states), log.js (what happened),
+// result.js (the end of a deal), setup.js (the settings form), storage.js (what the browser
+// keeps), link.js, review.js and figures.js (the review of a deal, its link, its figures in
+// words, playing on from a card). The table itself is the worked-example viewer's
+// (../viewer/table.js), with cards drawn as cards (../cards.js), and so are the choices
+// (../choices.js: calls, bids, contracts, gives).
 import { askEngine, engineReady } from "../engine-client.js";
 import { engineStatus } from "../engine-status.js";
 import { el, fill } from "../dom.js";
@@ -18,18 +20,12 @@ import { Announcer } from "../announcer.js";
 import { registerKeys } from "../keys.js";
 import { render, tableMode } from "./draw.js";
 import { decoded, openLink } from "./link.js";
+import { bots } from "./bots.js";
 import { coach } from "./coach.js";
 import { DealLog } from "./log.js";
 import { settingsOf, setupForm } from "./setup.js";
 import { clearMatch, loadMatch, loadSettings, saveMatch, saveSettings } from "./storage.js";
 
-// Pause before each bot action, by speed setting (a person can follow each card); a complete
-// trick stays in the middle, its winner marked, as long, then goes to its winner's side.
-const DELAYS = { slow: 1800, normal: 900, fast: 300 };
-// The bots' thinking budget (engine.bots: a deterministic sample count derived from it).
-const BUDGET_MS = 400;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const actionsIn = (state) => state.deals[state.deals.length - 1].actions.length;
 
 export class Table {
@@ -55,8 +51,6 @@ export class Table {
   }
 
   get t() { return this.ctx.texts; }
-  get delay() { return globalThis.playTestDelayMs ?? DELAYS[this.settings.speed] ?? DELAYS.normal; }
-  get budget() { return globalThis.playTestBudgetMs ?? BUDGET_MS; }
   // The coach (hint and review) weighs with the engine's own budget, the same for every reader,
   // so that a hint and the review of that moment agree; only the tests ask for a smaller one.
   get coachBudget() {
@@ -170,43 +164,6 @@ export class Table {
     this.announce(said);
   }
 
-  // Let the bots play until it is the reader's turn or the deal is over. A trick just complete
-  // stays in the middle, its winner marked, for a longer pause.
-  async continue() {
-    const run = ++this.run;
-    while (this.answer && run === this.run) {
-      const view = this.answer.view;
-      if (view.over || view.yours) return;
-      // The coach's Caps warning out of turn holds the bots until the reader calls or plays on
-      // without calling (once per deal): the call is due before the next lead (304-K4).
-      if (this.capsHold(view)) return this.render();
-      this.render();
-      await sleep(this.delay);
-      if (run !== this.run) return;
-      if (view.table.center.kind === "last-trick") {
-        this.gather(view);
-        await sleep(this.delay / 2);
-        if (run !== this.run) return;
-      }
-      let answer;
-      try {
-        answer = await this.ask("practice_bot", { state: this.state, budget_ms: this.budget });
-      } catch {
-        return;
-      }
-      if (run !== this.run) return;
-      if (!answer.ok) return this.showProblem(answer);
-      this.take(answer);
-    }
-  }
-
-  // A complete trick, read, goes to its winner's side of the table.
-  gather(view) {
-    const winner = view.table.seats.find((seat) => seat.seat === view.table.center.winner);
-    const trick = this.live.querySelector(".play__table .deal-center .deal-trick");
-    if (trick && winner) trick.dataset.gather = winner.position;
-  }
-
   showProblem(answer) {
     const line = el("p", "play__notice", answer.message);
     line.setAttribute("role", "alert");
@@ -301,8 +258,9 @@ export class Table {
   }
 }
 
-// The coach's methods (coach.js), on every table.
+// The coach's methods (coach.js) and the bots' turns (bots.js), on every table.
 Object.defineProperties(Table.prototype, Object.getOwnPropertyDescriptors(coach));
+Object.defineProperties(Table.prototype, Object.getOwnPropertyDescriptors(bots));
 
 for (const root of document.querySelectorAll("section.play")) {
   const table = new Table(root);

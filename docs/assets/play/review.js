@@ -4,6 +4,7 @@
 // The engine weighs a few cards per request (practice_review), so the progress is shown.
 import { tableElement } from "../viewer/table.js";
 import { button, el, fill } from "../dom.js";
+import { Figures } from "./figures.js";
 
 const BATCH_MS = 700;      // engine work per request: the progress bar moves at least this often
 
@@ -18,6 +19,7 @@ export class Review {
     this.cells = new Map();    // item -> its row's open-hand and best-card cells
     this.filling = false;      // cards cut by the first pass may still be weighed
     this.running = false;      // the second pass is under way
+    this.figures = new Figures(table.t, table.lang, table.ctx.labels);
   }
 
   get t() { return this.table.t; }
@@ -124,55 +126,6 @@ export class Review {
     }
   }
 
-  // A number of points in the page's number format.
-  points(value) {
-    return new Intl.NumberFormat(this.table.lang, { maximumFractionDigits: 1 }).format(value);
-  }
-
-  // A number of points with its noun, singular or plural by the language's rule as written
-  // (English: 1 point, 0.5 points; French: 0,5 point, 1,5 point, 2 points).
-  amount(value) {
-    const rule = new Intl.PluralRules(this.table.lang, { maximumFractionDigits: 1 });
-    return fill(rule.select(value) === "one" ? this.t.points_one : this.t.points_other,
-      { points: this.points(value) });
-  }
-
-  // A cost in points, in the page's number format; none (0), not weighed after a Caps call
-  // (points no longer count then), or not computed (null).
-  cost(value, item) {
-    if (item && item.after_caps) return this.t.cost_after_caps;
-    if (value === null || value === undefined) return this.t.cost_unknown;
-    if (!value) return this.t.cost_none;
-    return this.amount(value);
-  }
-
-  // The figure by what its player knew, with its own best card: the best card itself; a tie
-  // (the cost is within the margin of the estimate: the deals drawn cannot tell the two cards
-  // apart); or the cost with its margin, against the coach's card (the hint's at that moment).
-  knewCell(item) {
-    const knew = item.knew;
-    if (item.after_caps) return this.t.cost_after_caps;
-    if (!knew.verdict) return this.t.cost_unknown;
-    if (knew.verdict === "best") return this.t.knew_best;
-    if (knew.verdict === "tie") return fill(this.t.knew_tie, { best: this.card(knew.best) });
-    return fill(this.t.knew_worse, { points: this.amount(knew.cost), margin: this.points(knew.margin),
-      best: this.card(knew.best) });
-  }
-
-  // The open-hand figure with its own best card; "weighing…" while the second pass may bring it.
-  openCost(item) {
-    if (item.open.cut && this.filling) return this.t.cost_pending;
-    if (item.after_caps || item.open.cost === null || item.open.cost === undefined) return this.cost(item.open.cost, item);
-    if (!item.open.cost) return this.t.open_best;
-    return fill(this.t.open_worse, { points: this.amount(item.open.cost), best: this.card(item.open.best) });
-  }
-
-  // A card of an action ("A play JD", "B play KS marriage") as the page writes it: J♦.
-  card(action) {
-    const card = action ? action.split(" ")[2] : null;
-    return card ? this.table.ctx.labels.short[card] : "";
-  }
-
   // The reader's costliest cards: the mistakes by what they knew (a cost beyond the margin of
   // the estimate: a card right, or tied, on what one could see is no mistake), costliest first.
   mistakes() {
@@ -204,11 +157,11 @@ export class Review {
   row(item) {
     const t = this.t;
     const row = el("tr", item.seat === this.state.seat ? "is-mine" : "");
-    const card = el("td", `play__card suit-${item.action.split(" ")[2][1]}`, this.card(item.action));
+    const card = el("td", `play__card suit-${item.action.split(" ")[2][1]}`, this.figures.card(item.action));
     card.setAttribute("aria-label", item.label);
-    const open = el("td", "play__cost", this.openCost(item));
+    const open = el("td", "play__cost", this.figures.openCost(item, this.filling));
     if (item.filled) open.dataset.pass = "2";
-    const knew = el("td", "play__cost play__knew", this.knewCell(item));
+    const knew = el("td", "play__cost play__knew", this.figures.knewCell(item));
     if (item.knew.verdict) knew.dataset.verdict = item.knew.verdict;
     this.cells.set(item, { open });
     row.append(el("td", "", String(item.trick)), el("td", "", item.seat), card, knew, open);
@@ -226,7 +179,7 @@ export class Review {
   updateRow(item) {
     const cells = this.cells.get(item);
     if (!cells) return;
-    cells.open.textContent = this.openCost(item);
+    cells.open.textContent = this.figures.openCost(item, this.filling);
     if (item.filled) cells.open.dataset.pass = "2";    // weighed by the second pass
   }
 
@@ -241,9 +194,9 @@ export class Review {
       const list = el("ol", "play__mistakes");
       for (const item of mistakes) {
         const entry = el("li");
-        entry.append(fill(t.mistake_line, { card: this.card(item.action), trick: item.trick,
-          points: this.amount(item.knew.cost), margin: this.points(item.knew.margin),
-          best: this.card(item.knew.best), deals: item.knew.samples }), " ",
+        entry.append(fill(t.mistake_line, { card: this.figures.card(item.action), trick: item.trick,
+          points: this.figures.amount(item.knew.cost), margin: this.figures.points(item.knew.margin),
+          best: this.figures.card(item.knew.best), deals: item.knew.samples }), " ",
         button(t.play_from, () => this.playOn(item), "play__play-from"));
         list.append(entry);
       }
@@ -254,8 +207,8 @@ export class Review {
       parts.push(el("p", "play__unlucky-intro", t.unlucky_intro));
       const list = el("ul", "play__unlucky");
       for (const item of unlucky) {
-        list.append(el("li", "", fill(t.unlucky_line, { card: this.card(item.action), trick: item.trick,
-          points: this.amount(item.open.cost), best: this.card(item.open.best) })));
+        list.append(el("li", "", fill(t.unlucky_line, { card: this.figures.card(item.action), trick: item.trick,
+          points: this.figures.amount(item.open.cost), best: this.figures.card(item.open.best) })));
       }
       parts.push(list);
     }

@@ -1,23 +1,24 @@
-// The viewer's view: the controls, one frame of the example or the reader's own line, drawn
-// from the controller's state (docs/assets/viewer/controller.js). After each change it puts
-// the focus on a sensible control — the redrawn frame replaces the element that had it, and a
-// step button that became disabled loses it — and hands the frame's lines to the announcer.
+// The viewer's view: the controls, one frame of the example or the reader's own line (drawn
+// by ./branch.js), from the controller's state (docs/assets/viewer/controller.js). After each
+// change it puts the focus on a sensible control — the redrawn frame replaces the element
+// that had it, and a step button that became disabled loses it — and hands the frame's lines
+// to the announcer.
 import { factsElement, tableElement, trickElement } from "./table.js";
+import { branchElement } from "./branch.js";
 import { ABOVE } from "./controller.js";
 import { engineState, startEngine } from "../engine-client.js";
 import { engineKept, engineStatus } from "../engine-status.js";
 import { button, el, fill } from "../dom.js";
-import { ruleHref } from "../rule-anchors.js";
 
 // Where the focus goes after a change, when the control that had it is gone or disabled:
 // the first of these that is on screen and enabled. In a branch, the reader's next choice.
-const CHOICES = [".deal-branch button.card.is-legal", ".deal-branch__give button",
-  ".deal-branch__actions input, .deal-branch__actions select, .deal-branch__actions button",
+const CHOICES = [".deal-branch button.card.is-legal", ".deal-branch .choices__give",
+  ".deal-branch .choices button",
   ".deal-branch__other button", ".deal-branch__bots", ".deal-branch__undo", ".deal-branch__back"];
 const FOCUS_AFTER = {
   "branch-start": CHOICES, played: CHOICES, view: CHOICES,
   undo: [".deal-branch__undo", ...CHOICES],   // undo one action at a time: Undo keeps it
-  chosen: [".deal-branch__give button", ...CHOICES],
+  chosen: [".deal-branch .choices__give", ...CHOICES],
   bots: [".deal-branch__bots", ...CHOICES],
   "left-branch": [".deal-viewer__branch", "[data-step=next]", "[data-step=previous]"],
   // The last step reached, the step button pressed is disabled: the one going back takes over.
@@ -218,147 +219,8 @@ export class View {
     return fill(t.call_line, { seat, call: said + (blind ? ` (${t.blind})` : "") });
   }
 
-  // ---------------------------------------------------------------- the reader's line -----
-  // The choices other than cards, fitted to the decision: a bid or a contract is an amount
-  // (a stepper), a contract a suit too; a give a seat for the chosen card; the rest buttons.
-  choicesElement(seat, actions, gives) {
-    const t = this.texts;
-    const play = (action) => this.c.play(action);
-    const box = el("div", "deal-branch__actions");
-    box.append(el("p", "", t.branch_actions));
-    const amounts = { bid: [], contract: new Map() };
-    const rest = [];
-    for (const action of actions) {
-      const [, verb, a, b] = action.action.split(" ");
-      if (verb === "bid" && /^\d+$/.test(a)) amounts.bid.push(Number(a));
-      else if (verb === "contract" && /^\d+$/.test(b)) {
-        if (!amounts.contract.has(a)) amounts.contract.set(a, []);
-        amounts.contract.get(a).push(Number(b));
-      } else rest.push(action);
-    }
-    const row = (className) => { const node = el("div", `deal-branch__row ${className}`); box.append(node); return node; };
-    const stepper = (values, label) => {
-      const sorted = [...values].sort((x, y) => x - y);
-      const input = el("input");
-      Object.assign(input, { type: "number", min: sorted[0], max: sorted.at(-1), value: sorted[0],
-        step: sorted.length > 1 ? sorted[1] - sorted[0] : 1, inputMode: "numeric" });
-      input.setAttribute("aria-label", label);
-      return input;
-    };
-    if (amounts.bid.length) {
-      const line = row("deal-branch__bid");
-      const input = stepper(amounts.bid, t.bid);
-      line.append(el("span", "", t.bid + " "), input,
-        button(t.make_bid, () => play(`${seat} bid ${input.value}`)));
-    }
-    if (amounts.contract.size) {
-      const line = row("deal-branch__contract");
-      const suit = el("select");
-      suit.setAttribute("aria-label", t.trump);
-      for (const code of amounts.contract.keys()) {
-        suit.append(new Option(code === "NT" ? t.no_trump : this.ctx.labels.suits[code], code));
-      }
-      const all = [...amounts.contract.values()].flat();
-      const input = stepper(all, t.contract);
-      line.append(el("span", "", t.contract + " "), suit, input,
-        button(t.declare, () => play(`${seat} contract ${suit.value} ${input.value}`)));
-    }
-    if (gives.length) {
-      const line = row("deal-branch__give");
-      const chosen = this.c.branch.chosen;
-      const targets = gives.filter((a) => a.action.split(" ")[3] === chosen).map((a) => a.action.split(" ")[2]);
-      if (!targets.length) line.append(el("span", "", t.choose_give));
-      for (const target of targets) {
-        line.append(button(fill(t.give_to, { seat: target }), () => play(`${seat} give ${target} ${chosen}`)));
-      }
-    }
-    for (const action of rest) box.append(button(action.label, () => play(action.action)));
-    return box;
-  }
-
-  // A refused action's heading says it was tried and refused, never that it happened: the
-  // table below is still the position before it.
-  refusedTitle(action) {
-    const t = this.texts;
-    const [seat, verb, card] = (action ?? "").split(" ");
-    if (verb === "play" && this.ctx.labels.short[card]) {
-      return fill(t.refused_play, { seat, card: this.ctx.labels.short[card] });
-    }
-    return fill(t.refused_other, { seat });
-  }
-
+  // The reader's own line (./branch.js).
   renderBranch() {
-    const t = this.texts;
-    const c = this.c;
-    this.branchButton.hidden = true;
-    const box = el("div", "deal-branch");
-    const back = button(t.branch_back, () => c.goTo(c.n), "deal-branch__back");
-    const undo = button(t.branch_undo, () => c.undo(), "deal-branch__undo");
-    undo.disabled = !c.branchActions.length;
-    box.append(back, undo);
-    const { state, message, bots } = c.branch;
-    if (state && state.ok && !state.over) {
-      box.append(bots ? button(t.bots_stop, () => c.stopBots(), "deal-branch__bots is-running")
-        : button(t.bots_finish, () => c.botsFinish(), "deal-branch__bots"));
-    }
-    const said = [];
-    if (state && state.ok) {
-      const view = c.view;
-      const model = state.tables[view];
-      if (message && message.action) {
-        const title = this.refusedTitle(message.action);
-        box.append(el("h2", "deal-frame__title is-refused", title));
-        said.push(title);
-      } else if (state.titles) {
-        box.append(el("h2", "deal-frame__title", state.titles[view]));
-        said.push(state.titles[view]);
-      }
-      if (!message) box.append(...this.narrationElements(state.narration[view], said));
-      if (message) {
-        const refusal = el("p", "deal-branch__message is-illegal", message.message);
-        refusal.setAttribute("role", "alert");
-        box.append(refusal);
-        ruleHref(this.root, message.rule).then((href) => {
-          if (!href) return;
-          const link = el("a", "deal-branch__rule", t.rule_link);
-          link.href = href;
-          refusal.append(" ", link);
-        });
-      }
-      const seat = state.to_act;
-      // The choices are the acting seat's: they show its cards. A seat's view never shows
-      // what that seat cannot see, so another seat's view offers the view from above instead.
-      // While the bots play, the reader chooses only for the seat whose view is shown.
-      const botsPlay = bots && !c.botsWaitForReader;
-      const mayChoose = seat && !botsPlay && (view === ABOVE || view === seat);
-      const legal = mayChoose ? state.legal : [];
-      const legalCards = new Set(legal.filter((a) => a.card).map((a) => a.card));
-      const visible = mayChoose && model.seats.find((s) => s.seat === seat).hand.every((card) => card !== null);
-      if (state.over) box.append(el("p", "deal-branch__over", t.branch_over));
-      else if (botsPlay) box.append(el("p", "deal-branch__bots-note", fill(t.bots_playing, { seat })));
-      else if (bots) box.append(el("p", "deal-branch__intro", fill(t.bots_your_seat, { seat })));
-      else if (mayChoose) box.append(el("p", "deal-branch__intro", fill(t.branch_intro, { seat })));
-      else if (seat) {
-        const other = el("p", "deal-branch__other", fill(t.branch_other_seat, { seat }) + " ");
-        other.append(button(t.branch_show_above, () => c.setView(ABOVE)));
-        box.append(other);
-      }
-      // 501's exchange: click a card of the declarer's, then the seat to give it to.
-      const gives = visible ? legal.filter((a) => a.action.split(" ")[1] === "give") : [];
-      const giveCards = new Set(gives.map((a) => a.action.split(" ")[3]));
-      // (Outside play, when no card may be played, the cards are not buttons at all.)
-      const pick = !visible || (!gives.length && !legalCards.size) ? null : gives.length
-        ? { seat, legalCards: giveCards, onlyLegal: true, onPick: (card) => c.choose(card) }
-        : { seat, legalCards, onPick: (card) => c.play(`${seat} play ${card}`) };
-      const table = tableElement(model, this.ctx, pick);
-      if (c.branch.chosen) table.querySelector(`button.card[data-card="${c.branch.chosen}"]`)?.classList.add("is-chosen");
-      box.append(table, factsElement(model, this.ctx));
-      const others = legal.filter((a) => !(visible && (a.card || gives.includes(a))));
-      if (others.length || gives.length) box.append(this.choicesElement(seat, others, gives));
-    } else if (message) {
-      box.append(el("p", "deal-branch__message is-illegal", message.message));
-    }
-    this.live.replaceChildren(box);
-    this.announcer.say(said);
+    this.live.replaceChildren(branchElement(this));
   }
 }

@@ -1,20 +1,22 @@
-// The reader's choices other than a card, as short buttons fitted to the decision: a call
+// The reader's choices other than a card — one panel for the worked examples' branches and
+// the Play page, so that each improvement reaches both (#26): a call as a short button
 // ("Pass", "Ask partner"…), the next few legal bids, and a stepper for the rest; a 501
 // contract as a trump (or no trump) and an amount; a 501 give as a seat once its card is
 // tapped. A card played, the indicator set aside and a card to give are tapped in the hand.
-import { button, el, fill } from "../dom.js";
+// Its styles are in viewer.css, which every page loads.
+import { button, el, fill } from "./dom.js";
 
 const QUICK_BIDS = 3;        // the lowest legal bids, one button each
 // Calls with a short label of their own (the engine's sentence for any other).
-const SHORT = { pass: "call_pass", partner: "call_partner", redeal: "call_redeal", open: "call_open",
-  spoilt: "call_spoilt", look: "call_look", concede: "call_concede" };
+const SHORT = { pass: "choice_pass", partner: "choice_partner", redeal: "choice_redeal",
+  open: "choice_open", spoilt: "choice_spoilt", look: "choice_look", concede: "choice_concede" };
 
 // An amount among `values` (sorted), moved by −/+ (and by ten), said aloud as it changes.
 function stepper(values, t, onChange) {
   let at = 0;
-  const box = el("span", "play__stepper");
+  const box = el("span", "choices__stepper");
   box.setAttribute("role", "group");
-  const shown = el("output", "play__amount", String(values[0]));
+  const shown = el("output", "choices__amount", String(values[0]));
   shown.setAttribute("aria-live", "polite");
   const move = (by) => {
     at = Math.max(0, Math.min(values.length - 1, at + by));
@@ -22,7 +24,7 @@ function stepper(values, t, onChange) {
     onChange(values[at]);
   };
   const step = (text, by, label) => {
-    const node = button(text, () => move(by), "play__step");
+    const node = button(text, () => move(by), "choices__step");
     node.setAttribute("aria-label", fill(label, { n: Math.abs(by) }));
     return node;
   };
@@ -35,41 +37,43 @@ function stepper(values, t, onChange) {
 }
 
 function amountRow(values, t, label, onSend) {
-  const row = el("div", "play__choice-row");
+  const row = el("div", "choices__row");
   let send;
   const steps = stepper(values, t, (value) => { send.textContent = fill(label, { n: value }); });
-  send = button(fill(label, { n: values[0] }), () => onSend(steps.value()), "play__choice play__send");
+  send = button(fill(label, { n: values[0] }), () => onSend(steps.value()), "choices__choice choices__send");
   row.append(steps.element, send);
   return row;
 }
 
 // `legal`: the labelled actions ({action, card, label}) that are neither card plays nor
 // indicators; `gives`: the 501 give actions; `chosen`: the card tapped to give, if any.
+// `onCaps`: a Caps call opens the Play page's order picker; without it (a worked example's
+// branch), the call is the engine's own action and label.
 export function choicesElement({ seat, legal, gives, chosen, ctx, onAction, onCaps }) {
   const t = ctx.texts;
-  const box = el("div", "play__choices");
+  const box = el("div", "choices");
   const bids = [];
   const contracts = new Map();
-  const calls = el("div", "play__choice-row");
+  const calls = el("div", "choices__row");
   for (const entry of legal) {
     const [, verb, a, b] = entry.action.split(" ");
     if (verb === "bid" && /^\d+$/.test(a)) bids.push(Number(a));
     else if (verb === "contract" && /^\d+$/.test(b)) {
       if (!contracts.has(a)) contracts.set(a, []);
       contracts.get(a).push(Number(b));
-    } else if (verb === "caps") {
+    } else if (verb === "caps" && onCaps) {
       // A Caps call needs its order of play (304-K3): it opens the order picker.
-      calls.append(button(t.caps_call, () => onCaps(entry), "play__choice play__caps-call"));
+      calls.append(button(t.caps_call, () => onCaps(entry), "choices__choice choices__caps-call"));
     } else {
-      const label = verb === "bid" ? t.call_pcc : SHORT[verb] ? t[SHORT[verb]] : entry.label;
-      const node = button(label, () => onAction(entry.action), `play__choice play__call-${verb}`);
+      const label = verb === "bid" ? t.choice_pcc : SHORT[verb] ? t[SHORT[verb]] : entry.label;
+      const node = button(label, () => onAction(entry.action), `choices__choice choices__call-${verb}`);
       calls.append(node);
     }
   }
   if (bids.length) {
     bids.sort((x, y) => x - y);
     for (const amount of bids.slice(0, QUICK_BIDS)) {
-      calls.append(button(fill(t.bid_amount, { n: amount }), () => onAction(`${seat} bid ${amount}`), "play__choice play__quick-bid"));
+      calls.append(button(fill(t.bid_amount, { n: amount }), () => onAction(`${seat} bid ${amount}`), "choices__choice choices__quick-bid"));
     }
   }
   if (calls.childElementCount) box.append(calls);
@@ -78,11 +82,11 @@ export function choicesElement({ seat, legal, gives, chosen, ctx, onAction, onCa
   }
   if (contracts.size) box.append(contractRow(seat, contracts, ctx, onAction));
   if (gives.length) {
-    const row = el("div", "play__choice-row");
+    const row = el("div", "choices__row");
     const targets = gives.filter((a) => a.action.split(" ")[3] === chosen).map((a) => a.action.split(" ")[2]);
-    if (!targets.length) row.append(el("span", "play__choose", t.choose_give));
+    if (!targets.length) row.append(el("span", "choices__choose", t.choose_give));
     for (const target of targets) {
-      row.append(button(fill(t.give_to, { seat: target }), () => onAction(`${seat} give ${target} ${chosen}`), "play__choice play__give"));
+      row.append(button(fill(t.give_to, { seat: target }), () => onAction(`${seat} give ${target} ${chosen}`), "choices__choice choices__give"));
     }
     box.append(row);
   }
@@ -92,8 +96,8 @@ export function choicesElement({ seat, legal, gives, chosen, ctx, onAction, onCa
 // A 501 contract: the trump (or no trump) as pressed buttons, then the amount.
 function contractRow(seat, contracts, ctx, onAction) {
   const t = ctx.texts;
-  const box = el("div", "play__contract");
-  const suits = el("div", "play__choice-row");
+  const box = el("div", "choices__contract");
+  const suits = el("div", "choices__row");
   suits.setAttribute("role", "group");
   suits.setAttribute("aria-label", t.trump);
   let suit = [...contracts.keys()][0];
@@ -103,46 +107,12 @@ function contractRow(seat, contracts, ctx, onAction) {
     const node = button(code === "NT" ? t.no_trump : `${"♠♥♦♣"["SHDC".indexOf(code)]} ${name}`, () => {
       suit = code;
       for (const other of pressed) other.setAttribute("aria-pressed", String(other === node));
-    }, `play__choice play__suit suit-${code}`);
+    }, `choices__choice choices__suit suit-${code}`);
     node.setAttribute("aria-pressed", String(code === suit));
     pressed.push(node);
     suits.append(node);
   }
   const amounts = [...new Set([...contracts.values()].flat())].sort((x, y) => x - y);
   box.append(suits, amountRow(amounts, t, t.contract_amount, (n) => onAction(`${seat} contract ${suit} ${n}`)));
-  return box;
-}
-
-// The order of play a Caps call states (304-K3, K10): the caller's cards tapped one by one in
-// the order they will be played; the call is made once every card has its place. The bots wait
-// meanwhile. `draft`: {cards, order}.
-export function capsOrderElement({ draft, ctx, onChange, onCall, onCancel }) {
-  const t = ctx.texts;
-  const short = (card) => ctx.labels.short[card];
-  const box = el("div", "play__caps-order");
-  box.setAttribute("role", "group");
-  box.setAttribute("aria-label", t.caps_order_title);
-  box.append(el("p", "play__caps-order-title", t.caps_order_title));
-  const chosen = el("p", "play__caps-order-so-far");
-  chosen.setAttribute("aria-live", "polite");
-  chosen.textContent = draft.order.length
-    ? fill(t.caps_order_so_far, { cards: draft.order.map(short).join(" ") }) : t.caps_order_empty;
-  box.append(chosen);
-  const cards = el("div", "play__caps-order-cards");
-  for (const card of draft.cards) {
-    if (draft.order.includes(card)) continue;
-    const pick = button(short(card), () => onChange([...draft.order, card]), `play__caps-card suit-${card[1]}`);
-    pick.dataset.card = card;
-    pick.setAttribute("aria-label", fill(t.caps_order_add, { card: ctx.labels.names[card] }));
-    cards.append(pick);
-  }
-  box.append(cards);
-  const bar = el("div", "play__choice-row");
-  const call = button(t.caps_order_call, () => onCall(draft.order), "play__choice play__caps-confirm");
-  call.disabled = draft.order.length !== draft.cards.length;
-  const back = button(t.caps_order_back, () => onChange(draft.order.slice(0, -1)), "play__choice");
-  back.disabled = !draft.order.length;
-  bar.append(call, back, button(t.caps_order_cancel, onCancel, "play__choice play__caps-cancel"));
-  box.append(bar);
   return box;
 }
