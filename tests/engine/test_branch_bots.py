@@ -9,6 +9,8 @@ import pytest
 from engine import bots, browser
 from engine.scenarios import load, split_actions
 
+from tests.engine.patched import Patched
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -42,7 +44,7 @@ def test_the_bots_play_a_branch_to_the_end_the_same_way_each_time(name):
     assert finish(branch_at_first_card(name, "fr"), "fr") == first
 
 
-def test_a_bot_is_given_its_seat_s_observation_and_legal_actions_only(monkeypatch):
+def test_a_bot_is_given_its_seat_s_observation_and_legal_actions_only():
     state = branch_at_first_card("304/hidden-nine")
     deal = browser._branches[state["session"]]
     seen = []
@@ -52,10 +54,11 @@ def test_a_bot_is_given_its_seat_s_observation_and_legal_actions_only(monkeypatc
         seen.append((observation, list(legal)))
         return real(game, observation, legal, seed, **options)
 
-    monkeypatch.setattr(bots, "choose", spy)
     seat = deal.to_act
     expected = (deal.observation(seat), deal.legal_actions())
-    call("branch_bot", session=state["session"], lang="en")
+    with Patched() as patch:              # not monkeypatch: this file also runs inside Pyodide
+        patch.setattr(bots, "choose", spy)
+        call("branch_bot", session=state["session"], lang="en")
     assert seen == [expected] and seen[0][0]["seat"] == seat
 
 

@@ -36,7 +36,7 @@ class _Mark:
         def decorate(function):
             cases = []
             for values in argvalues:
-                values = getattr(values, "values", values)
+                values = values.values if isinstance(values, _Param) else values
                 if len(names) == 1:
                     values = (values,)
                 cases.append(dict(zip(names, values)))
@@ -52,13 +52,15 @@ class _Mark:
 mark = _Mark()
 
 
-def param(*values, id=None, marks=()):
-    class _Param:
-        pass
+class _Param:
+    """pytest.param's case: its values (a plain case may be any object, a dict included)."""
 
-    result = _Param()
-    result.values = values
-    return result
+    def __init__(self, values):
+        self.values = values
+
+
+def param(*values, id=None, marks=()):
+    return _Param(values)
 
 
 def fail(message=""):
