@@ -3,7 +3,8 @@ with a 4x slower CPU), each page from a cold start, on one page of each kind in 
 the home page, a rules page, a worked example, the puzzles and the Play page. Goals (issues #26
 and #29): accessibility, best practices and SEO 100, performance 90 or more, layout shift under
 0.1. Its figures depend on the machine's load, so `make test` runs this file by itself once the
-other tests are done (tools/run-tests.sh, the mark `lighthouse`)."""
+other tests are done (tools/run-tests.sh, the mark `lighthouse`), and a page below the
+performance goal is judged by the median of three runs."""
 
 import json
 import subprocess
@@ -25,11 +26,31 @@ def lighthouse(urls: list) -> list:
     return [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
 
 
+def with_median_performance(results: list) -> list:
+    """A page below the performance goal is measured twice more and given the median of its
+    three scores, as Lighthouse's own CI advises (one run can meet a busy moment of the
+    machine; a slow page stays below in two runs of three). The other scores are the first
+    run's."""
+    slow = [result["url"] for result in results if result["scores"]["performance"] < 0.9]
+    if not slow:
+        return results
+    again = lighthouse(slow) + lighthouse(slow)
+    for result in results:
+        if result["url"] in slow:
+            runs = [result["scores"]["performance"]] + [other["scores"]["performance"]
+                                                         for other in again if other["url"] == result["url"]]
+            assert len(runs) == 3, runs
+            result["scores"]["performance"] = sorted(runs)[1]
+            result["performance_runs"] = runs
+    return results
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_kind_of_page_meets_the_lighthouse_goals(base_url, lang):
     urls = [base_url + PREFIX[lang] + kind for kind in KINDS]
     results = lighthouse(urls)
     assert [result["url"] for result in results] == urls
+    results = with_median_performance(results)
     below = {}
     for result in results:
         scores = result["scores"]
@@ -38,5 +59,6 @@ def test_every_kind_of_page_meets_the_lighthouse_goals(base_url, lang):
         if result["layout_shift"] >= 0.1:
             wrong["layout shift"] = result["layout_shift"]
         if wrong:
-            below[result["url"]] = {"below the goals": wrong, "failing audits": result["failing"]}
+            below[result["url"]] = {"below the goals": wrong, "failing audits": result["failing"],
+                                    "performance runs": result.get("performance_runs")}
     assert below == {}, json.dumps(below, indent=1, ensure_ascii=False)
