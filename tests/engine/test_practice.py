@@ -522,6 +522,21 @@ def test_every_call_hint_says_why():
             ("501", "giving")} <= phases, seen
 
 
+def test_a_call_hint_for_a_seat_that_has_not_looked_is_the_same_whatever_its_cards():
+    """Twin deals: a 501 seat that has not looked at its cards (hand_face_down) is told the same
+    hint sentence, in both languages, whatever those cards are."""
+    state = practice.start("501", "A", "strong", {"players": 3}, 4)
+    deal, _ = practice.replay(state["deals"][0])
+    seat = deal.to_act
+    observation = deal.observation(seat)
+    assert observation["hand_face_down"] and f"{seat} look" in deal.legal_actions()
+    twin = {**observation, "hand": sorted(observation["hand"], reverse=True)[:1] + ["AS", "AH", "AD", "AC"]}
+    for action in [a for a in deal.legal_actions() if a.split()[1] in ("look", "bid", "pass")][:4]:
+        for lang in ("en", "fr"):
+            assert (practice._why_call("501", observation, action, lang)
+                    == practice._why_call("501", twin, action, lang)), action
+
+
 # ------------------------------------------------------------------ the calls --------------
 def _at_first_lead(entry: dict, replaced: dict):
     """The deal at its first lead, actions replaced as `replaced` says ({number: action}) and
