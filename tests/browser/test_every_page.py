@@ -39,20 +39,20 @@ def watch(page, problems):
             if response.status >= 400 else None)
 
 
-# Every page in two of the four (size, colour scheme) combinations, the other two on a sample
-# (one page in six, and one of each kind in both languages): the four are covered, and the
-# crawl costs two full passes, not four.
+# The four (size, colour scheme) combinations, each page loaded fresh once per size. The scheme
+# changes colours only, not the page's content, layout or scripts (Material switches it in place,
+# as the palette toggle does), so the other scheme is checked on the page already loaded, by the
+# rules that read colours: every page in the scheme it was loaded in, and a sample (one page in
+# six, and one of each kind in both languages) in the other, after switching. The size changes
+# the layout and what is shown, so each size loads every page and runs every rule.
 KINDS = ["/", "/fr/", "/examples/304-hidden-nine/", "/fr/examples/501-blind-contract/", "/puzzles/",
          "/fr/puzzles/", "/304/closed-trump/", "/fr/501/scoring/", "/try/trick/", "/fr/304/first-deal/"]
-COMBINATIONS = {"desktop-light": ("desktop", "light", "all"), "phone-dark": ("phone", "dark", "all"),
-                "desktop-dark": ("desktop", "dark", "sample"), "phone-light": ("phone", "light", "sample")}
+SIZES_AND_SCHEMES = {"desktop": ("desktop", "light", "dark"), "phone": ("phone", "dark", "light")}
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 
 
-def pages_for(extent: str) -> list:
-    pages = every_page()
-    if extent == "all":
-        return pages
-    return sorted(set(pages[::6]) | set(KINDS), key=pages.index)
+def sample(pages: list) -> set:
+    return set(pages[::6]) | set(KINDS)
 
 
 # Pages loaded at once in one context: loading a page is mostly the browser's own work, so a
@@ -60,17 +60,16 @@ def pages_for(extent: str) -> list:
 IN_FLIGHT = 3
 
 
-@pytest.mark.parametrize("combination", COMBINATIONS)
-def test_every_page_without_console_errors_failed_requests_or_axe_violations(browser, base_url, combination):
-    size, scheme, extent = COMBINATIONS[combination]
-    pages = pages_for(extent)
-    assert set(KINDS) <= set(every_page())
-    if extent == "all":
-        assert len(pages) > 60 and "/fr/" in pages and "/fr/examples/304-hidden-nine/" in pages
+@pytest.mark.parametrize("size", SIZES_AND_SCHEMES)
+def test_every_page_without_console_errors_failed_requests_or_axe_violations(browser, base_url, size):
+    size, scheme, other = SIZES_AND_SCHEMES[size]
+    pages = every_page()
+    assert set(KINDS) <= set(pages)
+    assert len(pages) > 60 and "/fr/" in pages and "/fr/examples/304-hidden-nine/" in pages
     # The service worker on (tests/browser/conftest.py): every page is loaded as a reader gets it.
     context = browser.new_context(**SIZES[size], color_scheme=scheme, service_workers="allow")
     found = {}
-    for path, problems in crawl(context, base_url, pages, scheme):
+    for path, problems in crawl(context, base_url, pages, scheme, other, sample(pages)):
         if problems and all(aborted(problem) for problem in problems):
             problems = visit(context, base_url + path)
         if problems:
@@ -79,15 +78,17 @@ def test_every_page_without_console_errors_failed_requests_or_axe_violations(bro
     assert found == {}, found
 
 
-def crawl(context, base_url, pages, scheme):
+def crawl(context, base_url, pages, scheme, other, switched):
     """(path, problems) for each page, loaded IN_FLIGHT at a time in tabs that are used again
     (a new tab costs the browser more than the page it shows). Each page is loaded fresh, as
     `visit` does; between two pages a tab goes to about:blank, and what leaving a page cancels
     arrives there and is not counted, as when `visit` closes its page.
     Once loaded, each page is checked by axe-core, all its rules, the tabs of a batch at once
-    (each tab's renderer works on its own): a violation is a problem of the page. What the
-    page's scripts ask for right after loading is counted too: the problems are read once axe
-    has answered and at least SETTLE seconds after the load (axe itself usually takes longer)."""
+    (each tab's renderer works on its own): a violation is a problem of the page. The pages in
+    `switched` are then switched to the `other` colour scheme and checked again by the rules
+    that read colours. What the page's scripts ask for right after loading is counted too: the
+    problems are read once axe has answered and at least SETTLE seconds after the load (axe
+    itself usually takes longer)."""
     context.add_init_script(path=str(AXE))     # parsed with the page, not sent again per page
     tabs = []
     for _ in range(min(IN_FLIGHT, len(pages))):
@@ -108,9 +109,21 @@ def crawl(context, base_url, pages, scheme):
         for (tab, problems), path in batch:
             start_axe(tab)
         violations = [axe_violations(tab) for (tab, problems), path in batch]
+        again = [((tab, problems), path) for (tab, problems), path in batch if path in switched]
+        for (tab, problems), path in again:
+            tab.emulate_media(color_scheme=other)
+            # …and follows it when it changes, without a reload (at the next frame)
+            expect(tab.locator("body")).to_have_attribute("data-md-color-scheme", SCHEME_NAMES[other])
+            tab.evaluate("() => new Promise(requestAnimationFrame)")
+            start_axe(tab, COLOUR_RULES)
+        for ((tab, problems), path), found in zip(batch, violations):
+            if path in switched:
+                found += [f"{other}: {line}" for line in axe_violations(tab)]
         time.sleep(max(0.0, SETTLE - (time.monotonic() - loaded)))
         seen = [(path, list(problems) + found) for ((tab, problems), path), found in zip(batch, violations)]
         for (tab, problems), path in batch:
+            if path in switched:
+                tab.emulate_media(color_scheme=scheme)
             tab.goto("about:blank")
         yield from seen
     for tab, _ in tabs:
@@ -120,11 +133,12 @@ def crawl(context, base_url, pages, scheme):
 SETTLE = 0.3     # seconds after the load: what the scripts ask for right after
 
 
-def start_axe(page):
+def start_axe(page, rules=None):
     """Starts axe-core (added to every page of the crawl's context) on the page as it is now,
-    every rule (not only the contrast of test_dark_mode.py); `axe_violations` waits for its
-    answer."""
-    page.evaluate("() => { window.__axe = axe.run(document, {resultTypes: ['violations']}); }")
+    every rule (not only the contrast of test_dark_mode.py) or only `rules`; `axe_violations`
+    waits for its answer."""
+    page.evaluate("""rules => { window.__axe = axe.run(document, rules ? {runOnly: rules,
+        resultTypes: ['violations']} : {resultTypes: ['violations']}); }""", rules)
 
 
 def axe_violations(page) -> list:
@@ -133,9 +147,11 @@ def axe_violations(page) -> list:
         `axe ${v.id}: ${n.target.join(" ")} — ${n.failureSummary.replace(/\\s+/g, " ").slice(0, 160)}`))""")
 
 
+SCHEME_NAMES = {"light": "default", "dark": "slate"}     # Material's names
+
+
 def check_scheme(page, scheme):
-    expected = "slate" if scheme == "dark" else "default"
-    assert page.locator("body").get_attribute("data-md-color-scheme") == expected
+    assert page.locator("body").get_attribute("data-md-color-scheme") == SCHEME_NAMES[scheme]
 
 
 def visit(context, url) -> list:
