@@ -4,12 +4,14 @@ Every puzzle is checked by the engine while the site is built (`tutorials.puzzle
 build fails if the engine's answer differs from its author's, if a "which card" puzzle has no
 value gap between the best card and the next, or if a text has no translation in the page's
 language. Each puzzle is drawn from its seat's view, readable without JavaScript (question,
-hints and solution in disclosure boxes); docs/assets/puzzles.js turns the page into one puzzle
+hints in a disclosure box, the solution a page linked from it); docs/assets/puzzles.js turns the page into one puzzle
 at a time with answers, hints, explanations and progress kept in the browser.
 
 The page holds the list (each puzzle's title, and the little the list's filters need); each
-puzzle, whole, is a file of its own beside the page, `<id>.html` (overrides/puzzles/puzzle.html:
-the position, question, hints and solution, and the data its answers are checked against),
+puzzle is a file of its own beside the page, `<id>.html` (overrides/puzzles/puzzle.html: the
+position, question and hints), with its solution in another, `<id>.answer.html`
+(overrides/puzzles/answer.html: the answer, its explanation, and the data answers are checked
+against; issue #24: nothing in the puzzle's file gives the answer away, even in its source), both
 loaded when the puzzle is opened (issue #29: 91 puzzles made a page of about 950 KB). The files
 go through the page's own build first — French spacing, links to rules — inside a comment at
 the end of the page's content, and are taken out of the page into their files after the last
@@ -39,10 +41,16 @@ from tutorials import puzzles  # noqa: E402
 FOLDER = ROOT / "tutorials" / "puzzles"
 MARKER = re.compile(r"<!--\s*puzzles\s*-->")
 # One puzzle's file, carried in the page's content until on_post_page writes it.
-FILE = re.compile(r"<!--puzzle-file ([a-z0-9-]+)\n(.*?)\npuzzle-file-->", re.S)
+FILE = re.compile(r"<!--puzzle-file ([a-z0-9-]+(?:\.answer)?)\n(.*?)\npuzzle-file-->", re.S)
 # What the page's list needs of each puzzle (filters, the puzzle of the day, progress).
 LISTED = ("id", "title", "game", "kind", "theme", "level")
 TRANSLATED = ("title", "question", "explanation")
+# What only the answer file holds (issue #24: no answer before it is asked, in the page's text,
+# its accessibility tree or the source of the puzzle's file): the answer and everything that
+# explains it, the result after the deal, the values of the cards and the line played on.
+ANSWER_KEYS = ("answer", "answer_text", "explanation", "best", "best_line", "orders",
+               "orders_text", "refutations", "why", "reasons", "facts_after", "values", "caps",
+               "play_on", "play_on_first", "rules")
 
 PUZZLE_TEXTS = {
     "kind_which-card": N_("Which card?"),
@@ -195,15 +203,28 @@ def render(lang: str, assets: str) -> str:
         texts_json=json.dumps(texts, ensure_ascii=False),
         labels_json=json.dumps(labels, ensure_ascii=False),
     )
-    one = env.get_template("puzzle.html")
+    one, solution = env.get_template("puzzle.html"), env.get_template("answer.html")
     for item in items:
-        data = {k: v for k, v in item.items() if k != "position_html"}
-        html = one.render(p=item, lang=lang, texts=texts, assets=assets, data_json=_json(data))
-        if "-->" in html:
-            raise PluginError(f"puzzle {item['id']}: its file holds `-->`, which would end the "
-                              "comment that carries it (hooks/puzzles.py)")
-        page += f"\n<!--puzzle-file {item['id']}\n{html}\npuzzle-file-->"
+        question, answer = _split(item)
+        files = {item["id"]: one.render(p=item, lang=lang, texts=texts, assets=assets,
+                                        data_json=_json(question)),
+                 f"{item['id']}.answer": solution.render(p=item, lang=lang, texts=texts,
+                                                         assets=assets, data_json=_json(answer))}
+        for name, html in files.items():
+            if "-->" in html:
+                raise PluginError(f"puzzle {item['id']}: its file holds `-->`, which would end "
+                                  "the comment that carries it (hooks/puzzles.py)")
+            page += f"\n<!--puzzle-file {name}\n{html}\npuzzle-file-->"
     return page
+
+
+def _split(item: dict) -> tuple:
+    """(what the puzzle's file holds, what its answer file holds). The question's data keeps of
+    the cards' values only which cards may be played (the table's legal cards)."""
+    question = {k: v for k, v in item.items() if k not in ANSWER_KEYS and k != "position_html"}
+    question["legal_cards"] = sorted({action.split()[2] for action in item.get("values") or {}})
+    answer = {k: item[k] for k in ANSWER_KEYS if k in item}
+    return question, answer
 
 
 def on_page_content(html, page, config, files):

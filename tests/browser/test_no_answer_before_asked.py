@@ -100,11 +100,16 @@ def seen(locator) -> str:
 
 # --- puzzles --------------------------------------------------------------------------------
 def puzzle_data(base_url: str, lang: str, puzzle_id: str) -> dict:
-    """A puzzle's whole data, from its file beside the puzzles page (hooks/puzzles.py): the page
-    itself lists the puzzles and loads each one's file when it is opened."""
-    html = (SITE / f"{PREFIX[lang]}puzzles" / f"{puzzle_id}.html").read_text(encoding="utf-8")
-    return json.loads(re.search(r'<script type="application/json" class="puzzle__data">(.*?)</script>',
-                                html, re.S).group(1))
+    """A puzzle's whole data, from its two files beside the puzzles page (hooks/puzzles.py):
+    `<id>.html` (the question) and `<id>.answer.html` (the answer and its explanation); the page
+    itself lists the puzzles and loads a puzzle's files when it is opened."""
+    folder = SITE / f"{PREFIX[lang]}puzzles"
+    data = {}
+    for name, kind in ((f"{puzzle_id}.html", "puzzle__data"), (f"{puzzle_id}.answer.html", "puzzle__answer-data")):
+        html = (folder / name).read_text(encoding="utf-8")
+        data.update(json.loads(re.search(rf'<script type="application/json" class="{kind}">(.*?)</script>',
+                                         html, re.S).group(1)))
+    return data
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -122,7 +127,7 @@ def test_no_puzzle_shows_its_answer_before_the_reader_answers(site_page, base_ur
         puzzle = site_page.locator(f"#puzzle-{data['id']}")
         expect(puzzle).to_be_visible()
         expect(puzzle.locator(".puzzle__play .puzzle__answer")).to_be_visible()
-        expect(puzzle.locator(".puzzle__solution")).to_be_hidden()
+        expect(puzzle.locator(".puzzle__solution")).to_have_count(0)   # not in the page at all
         expect(puzzle.locator(".puzzle__feedback")).to_be_empty()
         everywhere = " ".join(seen(site_page.locator(".puzzles")).split())
         for secret in (texts["answer"], fragment(item["explanation"])):

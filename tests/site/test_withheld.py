@@ -11,7 +11,10 @@ the pages a reader sees.
 - Without JavaScript, a lesson's folded answers name the choices, not which one is right.
 """
 
+import html
+import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -123,3 +126,42 @@ def test_without_javascript_a_lesson_names_the_choices_not_the_right_one(page):
     assert len(summaries) >= 10
     for summary in summaries:
         assert "lesson-feedback__verdict" not in summary
+
+
+def _script(source: str, name: str) -> dict:
+    return json.loads(re.search(rf'<script type="application/json" class="{name}">(.*?)</script>',
+                                source, re.S).group(1))
+
+
+@built
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_puzzles_file_holds_no_answer_even_in_its_source(lang):
+    """#24: a puzzle's file (`<id>.html`, loaded when the puzzle is opened, and a page of its own
+    without JavaScript) holds the position, the question and the hints; the answer, its
+    explanation, the values of the cards and the result after the deal are in the answer file
+    (`<id>.answer.html`), which the page shows only once the reader has answered."""
+    sys.path.insert(0, str(ROOT / "hooks"))
+    from puzzles import ANSWER_KEYS    # hooks/puzzles.py, beside the tutorials' module
+    folder = SITE / ("fr/puzzles" if lang == "fr" else "puzzles")
+    ids = [path.stem for path in PUZZLES]
+    for puzzle_id in ids:
+        question_html = (folder / f"{puzzle_id}.html").read_text(encoding="utf-8")
+        answer_html = (folder / f"{puzzle_id}.answer.html").read_text(encoding="utf-8")
+        question, answer = _script(question_html, "puzzle__data"), _script(answer_html, "puzzle__answer-data")
+        assert not set(ANSWER_KEYS) & set(question), (puzzle_id, set(ANSWER_KEYS) & set(question))
+        assert answer["answer"] and answer["explanation"], puzzle_id
+        text = html.unescape(question_html)
+        assert "puzzle__solution\"" not in text and "puzzle__reasons" not in text, puzzle_id
+        explanation = " ".join(answer["explanation"].split())
+        assert explanation[:60] not in " ".join(text.split()), (puzzle_id, explanation[:60])
+        assert explanation[:60] in " ".join(html.unescape(answer_html).split()), puzzle_id
+        # A "which card" puzzle tells which cards may be played, not what each is worth.
+        if answer["values"]:
+            assert question["legal_cards"] == sorted({a.split()[2] for a in answer["values"]}), puzzle_id
+            for value in {str(v) for v in answer["values"].values()}:
+                assert f'"{value}"' not in question_html
+        after = (answer.get("facts_after") or {}).get("tokens")
+        if after:        # the tokens after the deal (the table shows those before it)
+            assert json.dumps(after) not in json.dumps(question), puzzle_id
+        assert f'href="{puzzle_id}.answer.html"' in question_html, puzzle_id
+

@@ -6,16 +6,16 @@
 import { cardElement } from "../viewer/table.js";
 import { button, el, fill } from "../dom.js";
 
-// A reason the page holds for a call (its rule linked), as a list item.
-function reasonOf(node, action) {
-  const reasons = node.querySelector("template.puzzle__reasons");
+// A reason the answer file holds for a call (its rule linked), as a list item.
+function reasonOf(item, action) {
+  const reasons = item.reasons;
   const reason = reasons && [...reasons.content.children].find((li) => li.dataset.call === action);
   return reason ? document.importNode(reason, true) : null;
 }
 
 function whichCard({ item, ctx, state, table, conclude }, area) {
   const t = ctx.texts;
-  const legal = new Set(Object.keys(item.values).map((action) => action.split(" ")[2]));
+  const legal = new Set(item.legal_cards);
   table.draw({
     seat: item.seat, legalCards: legal, onlyLegal: true,
     onPick: (card) => {
@@ -44,7 +44,7 @@ function trickWinner({ item, ctx, conclude, lines }, area) {
   }
 }
 
-function legalCalls({ item, node, ctx, conclude }, area) {
+function legalCalls({ item, ctx, conclude }, area) {
   const t = ctx.texts;
   area.append(el("p", "puzzle__how", t.pick_calls));
   const boxes = item.choices.map((choice) => {
@@ -64,7 +64,7 @@ function legalCalls({ item, node, ctx, conclude }, area) {
     if (!right) {
       for (const box of boxes) {
         if (box.checked === item.answer.includes(box.value)) continue;
-        const reason = reasonOf(node, box.value);
+        const reason = reasonOf(item, box.value);
         if (reason) list.append(reason);
       }
     }
@@ -73,12 +73,12 @@ function legalCalls({ item, node, ctx, conclude }, area) {
 }
 
 // One call to choose; a wrong one is told what it makes, or the rule that forbids it.
-function whatToBid({ item, node, ctx, conclude, lines }, area) {
+function whatToBid({ item, ctx, conclude, lines }, area) {
   area.append(el("p", "puzzle__how", ctx.texts.pick_bid));
   for (const choice of item.choices) {
     area.append(button(choice.label, () => {
       const right = item.answer.includes(choice.action);
-      const reason = reasonOf(node, choice.action);
+      const reason = reasonOf(item, choice.action);
       const list = el("ul", "puzzle__reasons");
       if (reason) list.append(reason);
       conclude(right, right ? [] : reason ? [list] : lines([item.explanation]));

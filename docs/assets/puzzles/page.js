@@ -1,7 +1,7 @@
 // The puzzles page: the list with its filters, start buttons and puzzle of the day, progress
 // (./progress.js), and one puzzle open at a time (./puzzle.js), its file fetched when opened.
-// The page holds the list; a puzzle's position, question, hints, solution and data are in a file
-// of its own beside the page (`<id>.html`, hooks/puzzles.py).
+// The page holds the list; a puzzle's position, question and hints are in a file of its own
+// beside the page (`<id>.html`, hooks/puzzles.py), its solution in another (`<id>.answer.html`).
 import { el, fill } from "../dom.js";
 import { registerKeys } from "../keys.js";
 import { showPuzzle } from "./puzzle.js";
@@ -205,8 +205,10 @@ export class Puzzles {
     if (item && this.wanted === id) this.show(item);   // not if another was opened meanwhile
   }
 
-  // The puzzle's file, fetched once: its markup takes the place of the title in the list, its
-  // data is what answers are checked against. null if it could not be fetched (said in place).
+  // The puzzle's files, fetched once: its markup takes the place of the title in the list; its
+  // answer file (`<id>.answer.html`: the solution and the data answers are checked against) is
+  // kept aside, out of the page, until the reader answers or asks for the solution (issue #24).
+  // null if they could not be fetched (said in place).
   load(id) {
     if (!this.loaded.has(id)) this.loaded.set(id, this.fetchPuzzle(id));
     return this.loaded.get(id);
@@ -214,11 +216,15 @@ export class Puzzles {
 
   async fetchPuzzle(id) {
     const node = this.root.querySelector(`#puzzle-${CSS.escape(id)}`);
-    let doc;
-    try {
-      const response = await fetch(new URL(node.dataset.src, location.href));
+    const src = new URL(node.dataset.src, location.href);
+    const read = async (url) => {
+      const response = await fetch(url);
       if (!response.ok) throw new Error(response.status);
-      doc = new DOMParser().parseFromString(await response.text(), "text/html");
+      return new DOMParser().parseFromString(await response.text(), "text/html");
+    };
+    let doc, answers;
+    try {
+      [doc, answers] = await Promise.all([read(src), read(new URL(src.pathname.replace(/\.html$/, ".answer.html"), src))]);
     } catch {
       this.loaded.delete(id);             // opened again, it is fetched again
       const failed = el("p", "puzzle__load-failed", this.texts.load_failed);
@@ -228,11 +234,12 @@ export class Puzzles {
       return null;
     }
     const whole = doc.querySelector("li.puzzle");
-    // The answers stay out of the page's text until the reader answers (find-in-page opens a
-    // closed <details>; a hidden one is neither found nor in the accessibility tree).
-    whole.querySelector(".puzzle__solution").hidden = true;
+    whole.querySelector(".puzzle__solution-link")?.remove();   // the page shows it when due
     node.replaceChildren(...document.importNode(whole, true).childNodes);
-    return { ...this.byId.get(id), ...JSON.parse(doc.querySelector(".puzzle__data").textContent) };
+    return { ...this.byId.get(id), ...JSON.parse(doc.querySelector(".puzzle__data").textContent),
+             ...JSON.parse(answers.querySelector(".puzzle__answer-data").textContent),
+             solution: answers.querySelector(".puzzle__solution"),
+             reasons: answers.querySelector("template.puzzle__reasons") };
   }
 
   next() {

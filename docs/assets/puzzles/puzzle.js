@@ -31,9 +31,7 @@ export function showPuzzle(page, item) {
   // answered: the first answer was given; viewed: the solution was shown before a right answer.
   const state = { item, answered: false, missed: false, viewed: false, hints: 0 };
   page.current = state;
-  const solution = node.querySelector(".puzzle__solution");
-  solution.hidden = true;
-  solution.open = false;
+  node.querySelector(".puzzle__solution")?.remove();     // shown again: from before the answer
   const feedback = el("div", "puzzle__feedback");
   feedback.setAttribute("role", "status");
   const hintBox = el("ol", "puzzle__hint-list");
@@ -94,10 +92,11 @@ export function reveal(page, state, node, feedback, asked = true) {
     page.record(state.item.id, false);
     feedback.replaceChildren(el("p", "puzzle__viewed", page.texts.solution_viewed));
   }
-  const details = node.querySelector(".puzzle__solution");
-  details.hidden = false;
-  details.open = true;
   const item = state.item;
+  // The solution comes into the page only now, from the answer file (page.js).
+  if (!node.querySelector(".puzzle__solution") && item.solution) node.append(document.importNode(item.solution, true));
+  const details = node.querySelector(".puzzle__solution");
+  if (details) details.open = true;
   if (item.facts_after) {       // the result, now that it is asked for or answered
     const ctx = { labels: page.labels[item.game], texts: page.texts };
     node.querySelector(".puzzle__position .deal-facts")
