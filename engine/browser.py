@@ -13,7 +13,7 @@ import json
 import re
 import zlib
 
-from engine import practice, scenarios
+from engine import drills, practice, scenarios
 from engine.cards import parse_card, parse_cards, parse_suit, DECK_304
 from engine.errors import EngineError, NotationError
 from engine.game304.tricks import check_follows_suit, trick_points, trick_winner
@@ -358,6 +358,36 @@ def practice_open_link(request: dict, lang: str) -> dict:
     return {"ok": True, "state": state}
 
 
+# Drills from the reader's own deals (engine.drills): made after a deal of the match, kept by
+# the page (localStorage) and sent back with every request, checked at each.
+@_entry_point
+def practice_drills(request: dict, lang: str) -> dict:
+    """The drills of deal `deal` of the match: the reader's costliest mistakes by what they knew
+    (`budget_ms` for tests only, as for the review)."""
+    made = drills.make(_field(request, "state", dict), _field(request, "deal", int),
+                       _budget(request, default=practice.COACH_BUDGET_MS))
+    return {"ok": True, "drills": made}
+
+
+@_entry_point
+def drill_show(request: dict, lang: str) -> dict:
+    """A drill's position from its seat, the cards that may be played, the card played."""
+    return {"ok": True, **drills.show(_field(request, "drill", dict), lang)}
+
+
+@_entry_point
+def drill_answer(request: dict, lang: str) -> dict:
+    """The reader's card (`action`) for a drill: right or wrong, in one sentence, with its rule."""
+    return {"ok": True, **drills.answer(_field(request, "drill", dict),
+                                        _field(request, "action", str), lang)}
+
+
+@_entry_point
+def drill_solution(request: dict, lang: str) -> dict:
+    """A drill's answer: the best card and every card accepted, in one sentence."""
+    return {"ok": True, **drills.solution(_field(request, "drill", dict), lang)}
+
+
 FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "branch_apply": branch_apply, "branch_bot": branch_bot, "practice_start": practice_start,
              "practice_show": practice_show, "practice_act": practice_act,
@@ -365,7 +395,9 @@ FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "practice_undo": practice_undo, "practice_hint": practice_hint,
              "practice_review": practice_review, "practice_summary": practice_summary,
              "practice_play_from": practice_play_from, "practice_open_link": practice_open_link,
-             "practice_calls": practice_calls}
+             "practice_calls": practice_calls, "practice_drills": practice_drills,
+             "drill_show": drill_show, "drill_answer": drill_answer,
+             "drill_solution": drill_solution}
 
 
 def _answer(name, request_json) -> dict:

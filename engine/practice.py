@@ -28,6 +28,7 @@ seat, with a checksum, so that the review opens anywhere and a damaged link is r
 
 import base64
 import binascii
+import copy
 import hashlib
 import json
 import random
@@ -416,9 +417,27 @@ def coach_seed(observation: dict) -> int:
     return zlib.crc32(b"coach\n" + text.encode())
 
 
+_EXPLAINED = {}              # the last few moments weighed: {key: found}
+EXPLAINED_KEPT = 32         # a deal's cards of the reader's seat, and a few more
+
+
 def _explanation(game: str, observation: dict, legal: list, budget_ms: int) -> dict:
     """The strong bot's choice at one moment, with the average points of each action it weighed
-    and their value in each deal it drew (the coach: the same for the hint and the review)."""
+    and their value in each deal it drew (the coach: the same for the hint, the review and the
+    drills). A pure function of its arguments: the last few are kept, so that the review of a
+    deal whose drills were just made (engine.drills) does not weigh the reader's cards again."""
+    key = json.dumps([game, observation, legal, budget_ms], sort_keys=True)
+    if key in _EXPLAINED:
+        _EXPLAINED[key] = _EXPLAINED.pop(key)          # now the most recently used
+        return copy.deepcopy(_EXPLAINED[key])
+    found = _weigh(game, observation, legal, budget_ms)
+    _EXPLAINED[key] = found
+    while len(_EXPLAINED) > EXPLAINED_KEPT:
+        del _EXPLAINED[next(iter(_EXPLAINED))]
+    return copy.deepcopy(found)
+
+
+def _weigh(game: str, observation: dict, legal: list, budget_ms: int) -> dict:
     found = _bots().explain(game, observation, legal, coach_seed(observation), level="strong",
                             budget_ms=budget_ms, steady=True)
     action = found.get("action")
@@ -766,13 +785,15 @@ def _review_item(state: dict, deal, number: int, action: str, budget_ms: int, ta
     by what its player knew (the coach: the strong bot's values over deals drawn from its view,
     the very evaluation a hint at that moment gives, with the margin of the estimate). Each
     figure names its own best card, the card played when it cost nothing. A card that was the
-    only one its player could play costs nothing, and is not searched."""
+    only one its player could play costs nothing, and is not searched. A mistake of the reader's
+    by what they knew carries its drill (engine.drills), the one made after the deal."""
     seat = action.split()[0]
     game = state["game"]
     legal = deal.legal_actions()
     plays = [a for a in legal if " play " in a]
     after_caps = game == "304" and deal.caps_seat >= 0
     cut = False
+    drill = None
     knew = {"best": None, "cost": None, "margin": None, "verdict": None, "samples": 0,
             "coach": None}
     if after_caps:
@@ -784,15 +805,19 @@ def _review_item(state: dict, deal, number: int, action: str, budget_ms: int, ta
         cut = open_cost is None
         if open_cost == 0:
             open_best = action
-        found = _explanation(game, deal.observation(seat), legal, budget_ms)
+        observation = deal.observation(seat)
+        found = _explanation(game, observation, legal, budget_ms)
         knew = {**judged(found, action, plays), "coach": found["action"]}
+        if seat == state["seat"] and knew["verdict"] == "worse":
+            from engine import drills       # beside this module, which it builds on
+            drill = drills.drill_of(game, observation, action, found)
     else:
         open_best = plays[0] if plays else None
         open_cost = 0
         knew = {**knew, "best": open_best, "cost": 0, "verdict": "best", "coach": open_best}
     return {"index": number, "seat": seat, "action": action, "trick": len(deal.tricks) + 1,
             "open": {"best": open_best, "cost": open_cost, "cut": cut},
-            "knew": knew, "after_caps": after_caps}
+            "knew": knew, "after_caps": after_caps, **({"drill": drill} if drill else {})}
 
 
 def play_from(state: dict, deal_index: int, actions: int, lang: str, coach: bool = True) -> dict:

@@ -91,6 +91,17 @@ REASONS = {
     "practice-link-invalid": N_("This link names a deal the rules cannot replay (%(why)s)."),
     "practice-link-unfinished": N_("This link names a deal that is not finished: only finished "
                                    "deals can be reviewed."),
+    # --- Drills from the reader's own deals (engine.drills) --------------------------------
+    "drill-damaged": N_("This drill cannot be read: it was changed or damaged after it was "
+                        "made. Remove it from My drills; your next deals will bring new ones."),
+    "drill-not-a-choice": N_("%(action)s is not one of the cards you may play in this drill."),
+    "drill-wrong": N_("%(choice)s gives away %(amount)s on average against the best card, over "
+                      "the %(samples)s deals drawn from those you cannot rule out "
+                      "(± %(margin)s)."),
+    "drill-wrong-played": N_("%(choice)s is the card you played at the table: it gives away "
+                             "%(amount)s on average against the best card, over the "
+                             "%(samples)s deals drawn from those you cannot rule out "
+                             "(± %(margin)s)."),
     "practice-hint": N_("The strong bot would choose: %(action)s."),
     "practice-hint-caps": N_("The strong bot would call Caps now, in this order: %(cards)s. "
                              "Its own view proves that its side takes every trick."),

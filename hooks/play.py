@@ -12,6 +12,7 @@ from pathlib import Path
 
 from mkdocs.utils import get_relative_url
 
+import drills  # hooks/drills.py: the review's word on the drills made of its mistakes
 import examples  # hooks/examples.py: the viewer's texts and card labels (it puts the root on sys.path)
 from engine.game304.rules import VARIANTS
 from engine.reasons import N_
@@ -154,7 +155,8 @@ PLAY_TEXTS = {
 
 
 def texts(lang: str) -> dict:
-    return {**examples.texts(lang), **translated(PLAY_TEXTS, lang)}
+    return {**examples.texts(lang), **translated(PLAY_TEXTS, lang),
+            **translated(drills.REVIEW_TEXTS, lang)}
 
 
 def render(lang: str, page_url: str) -> str:
@@ -166,6 +168,7 @@ def render(lang: str, page_url: str) -> str:
         script_url=get_relative_url("assets/play/play.js", page_url),
         rule_anchors_url=get_relative_url(f"{prefix}assets/rule-anchors.json", page_url),
         site_root_url=get_relative_url(".", page_url).rstrip("/") + "/",
+        drills_url=get_relative_url(f"{prefix}puzzles/drills/", page_url),
     )
 
 

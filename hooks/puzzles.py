@@ -31,6 +31,7 @@ from markupsafe import Markup  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
+import drills  # noqa: E402  (hooks/drills.py: the link to My drills, drills in the progress file)
 import examples  # noqa: E402  (hooks/examples.py: the table's templates, labels and texts)
 from engine.messages import translation  # noqa: E402
 from engine.reasons import N_  # noqa: E402
@@ -187,7 +188,8 @@ def render(lang: str, assets: str) -> str:
             items.append(puzzles.page_data(data, lang))
         except (puzzles.PuzzleError, puzzles.fairness.UnfairPuzzle) as problem:
             raise PluginError(f"{path.relative_to(ROOT)}: {problem}") from None
-    texts = {**examples.texts(lang), **translated(PUZZLE_TEXTS, lang)}
+    texts = {**examples.texts(lang), **translated(PUZZLE_TEXTS, lang),
+             **translated(drills.PUZZLE_TEXTS, lang)}
     labels = {game: examples.labels(game, lang) for game in ("304", "501")}
     env = examples.environment()
     env.loader.searchpath.append(str(ROOT / "overrides" / "puzzles"))

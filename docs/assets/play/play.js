@@ -10,7 +10,7 @@
 // and order, the hint), caps-order.js (the order a Caps call states), log.js (what happened),
 // result.js (the end of a deal), setup.js (the settings form), storage.js (what the browser
 // keeps), link.js, review.js and figures.js (the review of a deal, its link, its figures in
-// words, playing on from a card). The table itself is the worked-example viewer's
+// words, playing on from a card), drills.js (the deal's mistakes made into drills). The table itself is the worked-example viewer's
 // (../viewer/table.js), with cards drawn as cards (../cards.js), and so are the choices
 // (../choices.js: calls, bids, contracts, gives).
 import { askEngine, engineReady } from "../engine-client.js";
@@ -23,6 +23,7 @@ import { decoded, openLink } from "./link.js";
 import { bots } from "./bots.js";
 import { coach } from "./coach.js";
 import { DealLog } from "./log.js";
+import { makeDrills } from "./drills.js";
 import { settingsOf, setupForm } from "./setup.js";
 import { clearMatch, loadMatch, loadSettings, saveMatch, saveSettings } from "./storage.js";
 
@@ -162,6 +163,7 @@ export class Table {
     if (view.yours) said.push(fill(this.t.your_turn, { seat: view.seat }));
     if (view.over) said.push(this.t.deal_over);
     this.announce(said);
+    if (view.over && !this.state.branch) makeDrills(this);    // the deal's mistakes, as drills
   }
 
   showProblem(answer) {

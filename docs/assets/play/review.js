@@ -5,6 +5,7 @@
 import { tableElement } from "../viewer/table.js";
 import { button, el, fill } from "../dom.js";
 import { Figures } from "./figures.js";
+import { drillHref, drillMark } from "./drills.js";
 
 const BATCH_MS = 700;      // engine work per request: the progress bar moves at least this often
 
@@ -198,9 +199,18 @@ export class Review {
           points: this.figures.amount(item.knew.cost), margin: this.figures.points(item.knew.margin),
           best: this.figures.card(item.knew.best), deals: item.knew.samples }), " ",
         button(t.play_from, () => this.playOn(item), "play__play-from"));
+        const mark = drillMark(this.table, item);
+        if (mark) entry.append(" ", mark);
         list.append(entry);
       }
       parts.push(list);
+      if (mistakes.some((item) => item.drill)) {
+        const note = el("p", "play__drills-note", `${t.drills_note} `);
+        const link = el("a", "play__drills-link", t.drills_link);
+        link.href = drillHref(this.table);
+        note.append(link);
+        parts.push(note);
+      }
     }
     const unlucky = this.unlucky();
     if (unlucky.length) {

@@ -6,9 +6,10 @@ import { el, fill } from "../dom.js";
 import { registerKeys } from "../keys.js";
 import { showPuzzle } from "./puzzle.js";
 import {
-  RETRY_AFTER, STORE, dailyIndex, importedProgress, loadProgress, loadRetry, mergeProgress,
-  saveProgress, saveRetry,
+  RETRY_AFTER, dailyIndex, loadProgress, loadRetry, saveProgress, saveRetry,
 } from "./progress.js";
+import { loadDrills } from "../drills/store.js";
+import { download, importFile, progressFile } from "../drills/transfer.js";
 
 export class Puzzles {
   constructor(root) {
@@ -92,6 +93,8 @@ export class Puzzles {
     const solved = this.items.filter((item) => this.progress[item.id]?.solved).length;
     this.root.querySelector(".puzzles__progress").textContent =
       fill(t.progress, { solved, total: this.items.length });
+    const drills = this.root.querySelector(".puzzles__drills");
+    if (drills) drills.textContent = fill(t.drills_link, { n: loadDrills().entries.length });
   }
 
   // One answer to puzzle `id`: right (solved) or missed. A missed puzzle joins the retry queue;
@@ -151,14 +154,9 @@ export class Puzzles {
     this.updateIndex();
   }
 
+  // The progress file holds the puzzles' progress and the reader's drills (../drills/).
   exportProgress() {
-    const data = JSON.stringify({ format: STORE, puzzles: this.progress }, null, 1);
-    const link = el("a");
-    link.href = URL.createObjectURL(new Blob([data], { type: "application/json" }));
-    link.download = "puzzles-progress.json";
-    document.body.append(link);
-    link.click();
-    link.remove();
+    download(progressFile(this.progress));
   }
 
   async importProgress(event) {
@@ -166,7 +164,7 @@ export class Puzzles {
     if (!file) return;
     let imported;
     try {
-      imported = importedProgress(JSON.parse(await file.text()), new Set(this.byId.keys()));
+      imported = importFile(await file.text(), new Set(this.byId.keys()), this.progress);
     } catch {
       imported = { problem: "import_bad" };
     }
@@ -176,11 +174,10 @@ export class Puzzles {
       status.textContent = this.texts[imported.problem];
       return;
     }
-    const merged = mergeProgress(this.progress, imported.entries);
-    this.progress = merged.progress;
-    saveProgress(this.progress);
+    this.progress = imported.progress;
     this.updateIndex();
-    status.textContent = `${fill(this.texts.import_done, merged)} ${status.textContent}`;
+    const drills = imported.drills ? ` ${fill(this.texts.import_drills, { n: imported.drills.added })}` : "";
+    status.textContent = `${fill(this.texts.import_done, imported.puzzles)}${drills} ${status.textContent}`;
   }
 
   // N and H belong to the open puzzle, also while its file is still on its way (else N would

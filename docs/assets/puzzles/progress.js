@@ -103,14 +103,15 @@ export function dailyIndex(date, count) {
   return hash % count;
 }
 
-// An imported file: {entries} for the puzzles of this site, or {problem} naming the text to show.
+// An imported file: {entries} for the puzzles of this site (`ids`; null: every entry), or
+// {problem} naming the text to show.
 export function importedProgress(data, ids) {
   if (!isPlainObject(data) || data.format !== STORE || !isPlainObject(data.puzzles)) {
     return { problem: "import_bad" };
   }
   const { entries, bad } = readEntries(data.puzzles);
   if (bad) return { problem: "import_bad_entries" };
-  for (const id of Object.keys(entries)) if (!ids.has(id)) delete entries[id];
+  if (ids) for (const id of Object.keys(entries)) if (!ids.has(id)) delete entries[id];
   return { entries };
 }
 
