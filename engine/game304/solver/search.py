@@ -66,7 +66,8 @@ class Search304(Search):
             return state._last_trick() if trick_no == LAST_TRICK else 0
         hands = state.hands
         leader = state.turn
-        key = state.key()
+        key = (state.unplayed | leader << 32 | state.closed << 34 | state.exhausted << 35
+               | state.must_lead_trump << 36)                  # Position.key
         if trick_no == LAST_TRICK - 1:                  # Position.settled
             value = state.exact.get(key)
             if value is None:
@@ -165,6 +166,9 @@ class Search304(Search):
                 cards = follow_order(mask, win_seat, win, seat, last, trump, state.trumps)
         unplayed = state.unplayed
         indicator = state.indicator
+        leader = seats[0]
+        two_tricks_next = last and state.trick_no == LAST_TRICK - 2 and not state.closed
+        exact = state.exact
         maximizing = not seat & 1
         best = -INFINITY if maximizing else INFINITY
         for card in cards:
@@ -183,12 +187,27 @@ class Search304(Search):
                 now_seat, now = seat, card
             else:
                 now_seat, now = win_seat, win
-            if last:
-                value = self._next_trick(alpha, beta, seats[0], led, now_seat, now,
-                                         points + POINTS[card])
-            else:
+            if not last:
                 value = self._follow(seats, index + 1, alpha, beta, led, now_seat, now,
                                      points + POINTS[card])
+            elif two_tricks_next:
+                # The last two tricks follow, the trump open: their exact value looked up
+                # (`_next_trick` and `_lead`, written out: this is where most tricks end).
+                self.nodes += 1
+                key = (state.unplayed | now_seat << 32 | state.exhausted << 35
+                       | state.must_lead_trump << 36)             # Position.key
+                value = exact.get(key)
+                if value is None:
+                    state.trick_no = LAST_TRICK - 1
+                    state.turn = now_seat
+                    value = exact[key] = state._last_two_tricks()
+                    state.trick_no = LAST_TRICK - 2
+                    state.turn = leader
+                if not now_seat & 1:
+                    value += points + POINTS[card]
+            else:
+                value = self._next_trick(alpha, beta, leader, led, now_seat, now,
+                                         points + POINTS[card])
             hands[seat] = hand
             state.unplayed = unplayed
             if maximizing:
