@@ -28,6 +28,10 @@ class Search304(Search):
     `play` / `undo`: inside a trick only a hand and the unplayed cards change. A root in the
     middle of a trick is searched through the protocol until that trick is over."""
 
+    # Where trick 6 ends with the trump open, the last two tricks' exact value is looked up
+    # in `_follow` itself rather than through `_next_trick` (False: always through it).
+    two_tricks_inline = True
+
     def _search(self, alpha: int, beta: int) -> int:
         state = self.state
         if not state.trick:
@@ -167,7 +171,8 @@ class Search304(Search):
         unplayed = state.unplayed
         indicator = state.indicator
         leader = seats[0]
-        two_tricks_next = last and state.trick_no == LAST_TRICK - 2 and not state.closed
+        two_tricks_next = (last and state.trick_no == LAST_TRICK - 2 and not state.closed
+                           and self.two_tricks_inline)
         exact = state.exact
         maximizing = not seat & 1
         best = -INFINITY if maximizing else INFINITY
