@@ -20,7 +20,11 @@ Rows, each measured in this one run:
   issue #28's start, measured in the same run against a yardstick that does not change: that
   solver's total on those positions was BASELINE_RATIO times the plain minimax's time on the
   SIX_CARD_SEEDS positions; the row is BASELINE_RATIO / (this run's total / this run's minimax
-  time).
+  time). `... worst-position speed-up` the same for the slowest position
+  (BASELINE_WORST_RATIO: that solver's time on it over the minimax's);
+- `304 strong-bot positions node ratio: N x` (and 501): the positions that solver searched
+  on them (BASELINE_NODES, a count: the same on every machine) over the positions searched
+  now — the steady measure, which the machine's load does not blur.
 Works standalone: from a checkout it finds the engine next to it, inside Pyodide the wheel.
 """
 
@@ -52,6 +56,12 @@ SIX_CARD_SEEDS = (2, 43)
 # The solver of issue #28's start: its CPU time on the strong-bot positions over the plain
 # minimax's on the SIX_CARD_SEEDS positions, measured in one run (CPython).
 BASELINE_RATIO = {"304": 3.49, "501": 0.31}
+# Its time on the slowest position over the minimax's, measured in one run (CPython): 304,
+# 9163 ms over 14685 ms; 501, 785 ms over 14678 ms (that run's total gave 3.03 and 0.29 for
+# BASELINE_RATIO: the yardstick itself moves by about 15% from one run to another).
+BASELINE_WORST_RATIO = {"304": 0.624, "501": 0.0535}
+# The positions that solver searched (`Solver.nodes`) for the values at every stored position.
+BASELINE_NODES = {"304": 19_127_106, "501": 1_724_247}
 
 
 def minimax_vs_solver() -> tuple:
@@ -71,19 +81,22 @@ def minimax_vs_solver() -> tuple:
     return minimax_time / solver_time, len(SIX_CARD_SEEDS), minimax_time
 
 
-def strong_times(game: str) -> list:
-    """The CPU time of the value at each stored strong-bot position of `game`, a fresh solver
-    each, checked against the recorded value."""
+def strong_times(game: str) -> tuple:
+    """(the CPU time of the value at each stored strong-bot position of `game`, a fresh solver
+    each, checked against the recorded value; the positions searched in all)."""
     module = solver304 if game == "304" else solver501
     recorded = strong_values()
     times = []
+    nodes = 0
     for position in strong_positions(game):
         deal = position_deal(position)
         t0 = time.process_time()
-        value = module.Solver(deal).value()
+        solver = module.Solver(deal)
+        value = solver.value()
         times.append(time.process_time() - t0)
+        nodes += solver.nodes
         assert value == recorded[position["id"]]["value"], position["id"]
-    return times
+    return times, nodes
 
 
 def full_deals(make, solve, count: int) -> list:
@@ -115,7 +128,7 @@ def main(argv=None) -> int:
     times = full_deals(ending_501, solver501.value, args.deals)
     print(f"501 full deal solve median: {statistics.median(times) * 1000:.0f} ms")
     for game in ("304", "501"):
-        times = strong_times(game)
+        times, nodes = strong_times(game)
         total = sum(times)
         print(f"{game} strong-bot positions total: {total * 1000:.0f} ms")
         print(f"  ({len(times)} positions: opening lead and trick 2; "
@@ -124,7 +137,13 @@ def main(argv=None) -> int:
         print(f"{game} strong-bot positions worst: {max(times) * 1000:.0f} ms")
         if BASELINE_RATIO[game]:
             print(f"{game} strong-bot positions speed-up: "
-                  f"{BASELINE_RATIO[game] / (total / minimax_time):.1f} x")
+                  f"{BASELINE_RATIO[game] / (total / minimax_time):.2f} x")
+        if BASELINE_WORST_RATIO[game]:
+            print(f"{game} strong-bot positions worst-position speed-up: "
+                  f"{BASELINE_WORST_RATIO[game] / (max(times) / minimax_time):.2f} x")
+        print(f"{game} strong-bot positions node ratio: {BASELINE_NODES[game] / nodes:.2f} x")
+        print(f"  ({nodes} positions searched; {BASELINE_NODES[game]} by the solver of "
+              f"issue #28's start)")
     return 0
 
 

@@ -35,7 +35,10 @@ DEALS = 120
 
 class _Recorder(Search304):
     """Runs the real `_follow` once, for the seat to move, and records instead of searching on:
-    for each card it tries, (card, seat then holding the trick, card holding it)."""
+    for each card it tries, (card, seat then holding the trick, card holding it). Every trick
+    end goes through `_next_trick` (not the last two tricks' look-up written into `_follow`)."""
+
+    two_tricks_inline = False
 
     def __init__(self, position):
         super().__init__(position, {}, None)

@@ -95,12 +95,15 @@ class Position:
         return not self.turn & 1
 
     def key(self):
+        """At a trick start, the position as one small integer: the cards not yet played, the
+        leader, the trump closed or not, the maker's lead flags. Valid within one deal: there
+        the cards left say who holds what (a card's holder never changes; the closed indicator,
+        in no hand, is the maker's once open; the idle partner's cards are never played), and
+        the maker, trump, indicator and rules are the deal's."""
         if self.trick:
             return None
-        hands = self.hands
-        return (hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96
-                | self.turn << 128 | (self.indicator + 1 if self.closed else 0) << 130
-                | self.exhausted << 136 | self.must_lead_trump << 137)
+        return (self.unplayed | self.turn << 32 | self.closed << 34 | self.exhausted << 35
+                | self.must_lead_trump << 36)
 
     def points_left(self) -> int:
         """Every point still to be captured: the unplayed cards and the trick in progress."""
@@ -184,11 +187,88 @@ class Position:
     def _last_two_tricks(self) -> int:
         """The exact points side 0 takes in the last two tricks, from the start of the first
         of them, on masks (no play/undo): every way the trick can be played (at most two
-        legal cards each, alpha-beta), each seat keeping its other card for the last trick,
-        whose winner is then read off the kept cards."""
+        legal cards each), each seat keeping its other card for the last trick, whose winner
+        is then read off the kept cards. Four seats: the tree (at most 16 ways) written out as
+        loops, with alpha-beta cut-offs; three (Partner Close Caps): `_two_tricks`."""
         seats = TRICK_SEATS[self.idle + 1][self.turn]
-        return self._two_tricks(seats, 0, 0, 0, -1, 0, 0, 0, [0, 0, 0, 0], self.points_left(),
-                                -INFINITY, INFINITY)
+        total = self.points_left()
+        if len(seats) != 4:
+            return self._two_tricks(seats, 0, 0, 0, -1, 0, 0, 0, [0, 0, 0, 0], total,
+                                    -INFINITY, INFINITY)
+        s0, s1, s2, s3 = seats
+        trump = self.trump
+        trumps = self.trumps
+        options = self._two_trick_options
+        # The points of the leader's side (s0, s2): it maximizes them, s1 and s3 minimize.
+        best0 = -INFINITY
+        for c0, k0 in options(s0, -1):
+            led = c0 >> 3
+            p0 = POINTS[c0]
+            o2 = options(s2, led)
+            o3 = options(s3, led)
+            best1 = INFINITY
+            for c1, k1 in options(s1, led):
+                if c1 >> 3 == led and c1 < c0 or c1 >> 3 == trump != led:     # 304-C4
+                    w1, win1 = 1, c1                 # (w: the holder's place in the trick)
+                else:
+                    w1, win1 = 0, c0
+                p1 = p0 + POINTS[c1]
+                best2 = -INFINITY
+                for c2, k2 in o2:
+                    if c2 >> 3 == win1 >> 3 and c2 < win1 or c2 >> 3 == trump != win1 >> 3:
+                        w2, win2 = 2, c2
+                    else:
+                        w2, win2 = w1, win1
+                    p2 = p1 + POINTS[c2]
+                    ours = 1 << k0 | 1 << k2
+                    best3 = INFINITY
+                    for c3, k3 in o3:
+                        if c3 >> 3 == win2 >> 3 and c3 < win2 or c3 >> 3 == trump != win2 >> 3:
+                            w = 3
+                        else:
+                            w = w2
+                        points = p2 + POINTS[c3]
+                        # The last trick, led by the winner's kept card (304-L2), to its
+                        # highest trump, else its highest card of the suit led (304-C4).
+                        kept = ours | 1 << k1 | 1 << k3
+                        top = kept & trumps or kept & SUIT_MASK[(k0, k1, k2, k3)[w] >> 3]
+                        value = ((0 if w & 1 else points)
+                                 + (total - points if top & -top & ours else 0))
+                        if value < best3:
+                            best3 = value
+                            if best3 <= best2:
+                                break
+                    if best3 > best2:
+                        best2 = best3
+                        if best2 >= best1:
+                            break
+                if best2 < best1:
+                    best1 = best2
+                    if best1 <= best0:
+                        break
+            if best1 > best0:
+                best0 = best1
+        return best0 if not s0 & 1 else total - best0
+
+    def _two_trick_options(self, seat: int, led: int) -> list:
+        """(card played, card kept) for each legal card of `seat` in the first of the last
+        two tricks (`led` the suit led, -1 when it leads: `legal_cards`); the closed maker
+        keeps its indicator when it plays its hand card, else its hand card."""
+        hand = self.hands[seat]
+        indicator = self.indicator
+        if led < 0:
+            mask = self.legal_cards()
+        else:
+            mask = follow_mask(hand, led, self.trump, self.closed and seat == self.maker,
+                               indicator)
+        out = []
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            card = bit.bit_length() - 1
+            rest = hand & ~bit if card != indicator else hand
+            out.append((card, rest.bit_length() - 1 if rest else indicator))
+        return out
 
     def _two_tricks(self, seats, index, led, win_seat, win, points, kept, kept0, keeps,
                     total, alpha, beta) -> int:

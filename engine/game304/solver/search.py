@@ -28,6 +28,10 @@ class Search304(Search):
     `play` / `undo`: inside a trick only a hand and the unplayed cards change. A root in the
     middle of a trick is searched through the protocol until that trick is over."""
 
+    # Where trick 6 ends with the trump open, the last two tricks' exact value is looked up
+    # in `_follow` itself rather than through `_next_trick` (False: always through it).
+    two_tricks_inline = True
+
     def _search(self, alpha: int, beta: int) -> int:
         state = self.state
         if not state.trick:
@@ -66,7 +70,8 @@ class Search304(Search):
             return state._last_trick() if trick_no == LAST_TRICK else 0
         hands = state.hands
         leader = state.turn
-        key = state.key()
+        key = (state.unplayed | leader << 32 | state.closed << 34 | state.exhausted << 35
+               | state.must_lead_trump << 36)                  # Position.key
         if trick_no == LAST_TRICK - 1:                  # Position.settled
             value = state.exact.get(key)
             if value is None:
@@ -165,6 +170,10 @@ class Search304(Search):
                 cards = follow_order(mask, win_seat, win, seat, last, trump, state.trumps)
         unplayed = state.unplayed
         indicator = state.indicator
+        leader = seats[0]
+        two_tricks_next = (last and state.trick_no == LAST_TRICK - 2 and not state.closed
+                           and self.two_tricks_inline)
+        exact = state.exact
         maximizing = not seat & 1
         best = -INFINITY if maximizing else INFINITY
         for card in cards:
@@ -183,12 +192,27 @@ class Search304(Search):
                 now_seat, now = seat, card
             else:
                 now_seat, now = win_seat, win
-            if last:
-                value = self._next_trick(alpha, beta, seats[0], led, now_seat, now,
-                                         points + POINTS[card])
-            else:
+            if not last:
                 value = self._follow(seats, index + 1, alpha, beta, led, now_seat, now,
                                      points + POINTS[card])
+            elif two_tricks_next:
+                # The last two tricks follow, the trump open: their exact value looked up
+                # (`_next_trick` and `_lead`, written out: this is where most tricks end).
+                self.nodes += 1
+                key = (state.unplayed | now_seat << 32 | state.exhausted << 35
+                       | state.must_lead_trump << 36)             # Position.key
+                value = exact.get(key)
+                if value is None:
+                    state.trick_no = LAST_TRICK - 1
+                    state.turn = now_seat
+                    value = exact[key] = state._last_two_tricks()
+                    state.trick_no = LAST_TRICK - 2
+                    state.turn = leader
+                if not now_seat & 1:
+                    value += points + POINTS[card]
+            else:
+                value = self._next_trick(alpha, beta, leader, led, now_seat, now,
+                                         points + POINTS[card])
             hands[seat] = hand
             state.unplayed = unplayed
             if maximizing:
