@@ -34,11 +34,14 @@ SHAPES = {
 INK = {"S": "#1b1b1b", "C": "#1b1b1b", "H": "#c0162a", "D": "#c0162a"}
 PAPER = {"S": "#fff", "H": "#fff", "D": "#fff6ee", "C": "#f1f8f1"}   # play.css: suits told apart by more than colour
 
-# What lies on the table: (card or None for a back, x, y, degrees, scale, extra class).
+# What lies on the table, in a 400×230 box: your hand (seven cards, one played), and the trick
+# as (card, centre x, centre y, degrees). B's card face down, D's indicator as (x, y, degrees).
+# After the first trick D, the maker, holds six cards and the indicator; the others seven.
 HAND = ["JS", "9S", "AS", "TD", "KC", "QC", "7H"]
 TRICK = [("KH", 200, 76, 6), ("TH", 167, 103, -9), ("AH", 201, 130, -3)]   # C, D, A
 FACE_DOWN = (234, 101, 12)                                                  # B, void in hearts
 INDICATOR = (92, 146, 90)                                                   # D's, crosswise
+BACK = '<use href="#home-back"/>'
 
 
 def _shape(suit: str, x: float, y: float, size: float) -> str:
@@ -60,18 +63,24 @@ def _face(card: str, lang: str) -> str:
             + _corner(rank, suit, "rotate(180 30 42)") + _shape(suit, 17, 29, 26))
 
 
-def _placed(inner: str, x: float, y: float, degrees: float, scale: float, extra: str = "") -> str:
+def _placed(inner: str, x: float, y: float, degrees: float, scale: float) -> str:
     # The card's centre at (x, y), turned by `degrees`, drawn at `scale` of 60×84.
     return (f'<g transform="translate({x:.1f} {y:.1f}) rotate({degrees:g}) scale({scale:g}) '
-            f'translate(-30 -42)"{extra}>{inner}</g>')
+            f'translate(-30 -42)">{inner}</g>')
+
+
+def _framed(kind: str) -> str:
+    # A back in a frame: dashed for a card played face down, dotted for the set-aside indicator
+    # (as the Play page draws them, docs/assets/play/play.css).
+    return f'<rect x="-3" y="-3" width="66" height="90" rx="7" class="home-table__{kind}"/>{BACK}'
 
 
 def _fan(cx: float, cy: float, count: int, step: float, degrees: float, scale: float) -> list:
     """A player's hidden hand: backs side by side along a line turned by `degrees`."""
     turn = math.radians(degrees)
-    return [_placed('<use href="#home-back"/>', cx + (i - (count - 1) / 2) * step * math.cos(turn),
-                    cy + (i - (count - 1) / 2) * step * math.sin(turn), degrees + (i - (count - 1) / 2) * 2, scale)
-            for i in range(count)]
+    offsets = [i - (count - 1) / 2 for i in range(count)]
+    return [_placed(BACK, cx + offset * step * math.cos(turn), cy + offset * step * math.sin(turn),
+                    degrees + offset * 2, scale) for offset in offsets]
 
 
 def drawing(lang: str) -> str:
@@ -90,15 +99,10 @@ def drawing(lang: str) -> str:
     parts += _fan(200, 38, 7, 10, 0, 0.36)          # C, your partner, across the table
     parts += _fan(48, 104, 6, 11, 90, 0.36)         # D, on your left
     parts += _fan(352, 104, 7, 10, 90, 0.36)        # B, on your right
-    x, y, turn = INDICATOR
-    parts.append(_placed('<use href="#home-back"/>', x, y, turn, 0.42, ' class="home-table__set-aside"'))
-    parts.append(_placed('<rect x="-3" y="-3" width="66" height="90" rx="7" class="home-table__dotted"/>',
-                         x, y, turn, 0.42))
+    parts.append(_placed(_framed("dotted"), *INDICATOR, 0.42))
     for card, cx, cy, turn in TRICK:
         parts.append(_placed(_face(card, lang), cx, cy, turn, 0.56))
-    x, y, turn = FACE_DOWN
-    parts.append(_placed('<rect x="-3" y="-3" width="66" height="90" rx="7" class="home-table__dashed"/>'
-                         '<use href="#home-back"/>', x, y, turn, 0.56))
+    parts.append(_placed(_framed("dashed"), *FACE_DOWN, 0.56))
     # Your hand, fanned around a point below the table.
     count, spread, radius = len(HAND), 10.5, 104
     for i, card in enumerate(HAND):

@@ -15,9 +15,11 @@ TEMPLATES = Path(__file__).resolve().parent.parent / "overrides" / "language-off
 
 
 def render(page_url: str) -> str:
+    script = get_relative_url("assets/language-offer.js", page_url)
     return environment("fr", TEMPLATES).get_template("offer.html").render(
         french_url=get_relative_url(f"fr/{page_url}", page_url),
-        script_url=get_relative_url("assets/language-offer.js", page_url),
+        # import() takes a path, not a bare name: "./assets/…" from the site's root.
+        script_url=script if script.startswith(".") else f"./{script}",
     )
 
 

@@ -67,6 +67,10 @@ def test_the_french_offer_is_on_every_english_page_and_on_no_french_page():
         # The French twin of this very page, relative to it.
         assert (page.parent / twin / "index.html").resolve() == (SITE / "fr" / here / "index.html").resolve(), page
         assert "Ce site existe aussi en français." in text_of(offer.group())
+        # Its script, asked for by a French browser only, by a path from this page.
+        script = re.search(r'import\("([^"]+)"\)', html[offer.end():]).group(1)
+        assert script.startswith(("./", "../")), page
+        assert (page.parent / script).resolve() == (SITE / "assets" / "language-offer.js").resolve(), page
     for page in french:
         assert "language-offer" not in page.read_text(encoding="utf-8"), page
 
