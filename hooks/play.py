@@ -151,6 +151,9 @@ PLAY_TEXTS = {
     "result_points_501": N_("Card points — %(points)s"),
     "result_tokens": N_("Tokens — A–C: %(ac0)s → %(ac1)s, B–D: %(bd0)s → %(bd1)s"),
     "deals_played": N_("Deals played: %(n)s."),
+    # The address asked for one game (play/?game=501) while a match of the other is kept.
+    "kept_other_game": N_("Your %(game)s match is kept: starting a new match ends it."),
+    "back_to_kept": N_("Back to my %(game)s match"),
 }
 
 

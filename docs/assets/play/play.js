@@ -15,7 +15,7 @@
 // (../choices.js: calls, bids, contracts, gives).
 import { askEngine, engineReady } from "../engine-client.js";
 import { engineStatus } from "../engine-status.js";
-import { el, fill } from "../dom.js";
+import { button, el, fill } from "../dom.js";
 import { Announcer } from "../announcer.js";
 import { registerKeys } from "../keys.js";
 import { render, tableMode } from "./draw.js";
@@ -24,7 +24,7 @@ import { bots } from "./bots.js";
 import { coach } from "./coach.js";
 import { DealLog } from "./log.js";
 import { makeDrills } from "./drills.js";
-import { settingsOf, setupForm } from "./setup.js";
+import { gameFromAddress, settingsOf, setupForm } from "./setup.js";
 import { clearMatch, loadMatch, loadSettings, saveMatch, saveSettings } from "./storage.js";
 
 const actionsIn = (state) => state.deals[state.deals.length - 1].actions.length;
@@ -49,6 +49,11 @@ export class Table {
     this.settings = { speed: "normal", coach: { hint: true, caps: true, undo: true }, ...(loadSettings() || {}) };
     this.status = engineStatus(this.ctx.texts, this.lang, { onRetry: () => this.start() });
     root.prepend(this.status.element);
+    // The game the address asks for (`?game=501`, the home page's "Play a deal"): chosen in the
+    // form. Read once and taken out of the address, so that a reload resumes what was started.
+    this.askedGame = gameFromAddress();
+    if (this.askedGame) history.replaceState(null, "", location.pathname + location.hash);
+    this.keptNote = null;
   }
 
   get t() { return this.ctx.texts; }
@@ -69,11 +74,17 @@ export class Table {
   async start() {
     if (!this.formReady) {
       this.formReady = true;
-      setupForm(this.form, this.settings, { onChange: (settings) => { this.settings = settings; },
-        onStart: () => this.newMatch() });
+      setupForm(this.form, this.settings, { game: this.askedGame,
+        onChange: (settings) => { this.settings = settings; }, onStart: () => this.newMatch() });
     }
     if (location.hash.startsWith("#deal=")) return this.openLink(location.hash.slice(1));
     const kept = loadMatch();
+    // Asked for a game with no match of it kept: the form, brought into view for that game (and
+    // if a match of the other game is kept, a way back to it above the form).
+    if (this.askedGame && kept?.game !== this.askedGame) {
+      this.showSetup(null, kept?.game ?? null);
+      return (this.keptNote || this.form).scrollIntoView({ block: "start" });
+    }
     if (!kept) return this.showSetup();
     this.showMessage(this.t.engine_needed);
     try {
@@ -86,7 +97,9 @@ export class Table {
     this.continue();
   }
 
-  showSetup(problem = null) {
+  // `keptGame`: the game of a match kept while the reader asked for the other one; the form says
+  // so above it, with a way back to that match.
+  showSetup(problem = null, keptGame = null) {
     this.run++;
     this.state = this.answer = this.saved = null;
     tableMode(false);
@@ -97,7 +110,22 @@ export class Table {
       line.setAttribute("role", "alert");
       this.live.append(line);
     }
+    this.keptNote?.remove();
+    this.keptNote = keptGame ? this.keptMatchNote(keptGame) : null;
+    if (this.keptNote) this.form.before(this.keptNote);
     this.form.hidden = false;
+  }
+
+  keptMatchNote(game) {
+    const note = el("div", "play__kept");
+    note.append(el("p", "", fill(this.t.kept_other_game, { game })),
+      button(fill(this.t.back_to_kept, { game }), () => {
+        this.askedGame = null;
+        this.keptNote?.remove();
+        this.keptNote = null;
+        this.start();
+      }, "md-button"));
+    return note;
   }
 
   showMessage(text) {
@@ -107,6 +135,9 @@ export class Table {
   }
 
   async newMatch() {
+    this.askedGame = null;
+    this.keptNote?.remove();
+    this.keptNote = null;
     this.settings = settingsOf(this.form);
     saveSettings(this.settings);
     const s = this.settings;

@@ -2,6 +2,13 @@
 // fitted to the game chosen (501 has no Caps, so no Caps warning; seat D only with four).
 import { saveSettings } from "./storage.js";
 
+// The game the address asks for: `play/?game=501` (the home page's "Play a deal"), or null.
+// overrides/main.html reads it the same way before the first paint.
+export function gameFromAddress(search = location.search) {
+  const game = new URLSearchParams(search).get("game");
+  return game === "304" || game === "501" ? game : null;
+}
+
 export const settingsOf = (form) => ({
   game: form.elements.game.value,
   seat: form.elements.seat.value,
@@ -13,12 +20,14 @@ export const settingsOf = (form) => ({
     undo: form.elements.coach_undo.checked },
 });
 
-// Fill the form from `saved`, keep it in step with the game, call `onChange(settings)` on any
-// change and `onStart()` when the reader starts.
-export function setupForm(form, saved, { onChange, onStart }) {
+// Fill the form from `saved` (its game replaced by `game`, the one the address asks for, if
+// any), keep it in step with the game, call `onChange(settings)` on any change and `onStart()`
+// when the reader starts.
+export function setupForm(form, saved, { game = null, onChange, onStart }) {
   for (const name of ["game", "seat", "variant", "players", "level", "speed"]) {
     if (saved[name] !== undefined && form.elements[name]) form.elements[name].value = String(saved[name]);
   }
+  if (game) form.elements.game.value = game;
   form.elements.coach_hint.checked = saved.coach.hint;
   form.elements.coach_caps.checked = saved.coach.caps;
   form.elements.coach_undo.checked = saved.coach.undo;
