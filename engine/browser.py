@@ -214,8 +214,8 @@ def branch_bot(request: dict, lang: str) -> dict:
 
 
 # The course (tutorials/learn/): a task's answer, judged by the engine in the reader's browser.
-TASK_FIELDS = {"kind": str, "seat": str, "goal": str, "trump": str, "of": str, "then": list,
-               "choices": list}
+TASK_FIELDS = {"kind": str, "seat": str, "goal": str, "trump": str, "of": str, "who": str,
+               "then": list, "choices": list}
 
 
 @_entry_point

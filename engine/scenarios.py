@@ -210,8 +210,8 @@ def step_actions(step: dict) -> list:
             return actions + split_actions(task["play"])
         answer = task.get("answer")
         first = answer[0] if isinstance(answer, list) and answer else answer
-        if task.get("kind") in TASK_ACTION_KINDS and isinstance(first, str):
-            actions.append(first)
+        if task.get("kind") in TASK_ACTION_KINDS and isinstance(first, str) and first != "no":
+            actions.append(first)          # ("no": not yet time to call Caps, no action)
         return actions
     if "then" in step:
         return actions + split_actions(step["then"])

@@ -13,14 +13,15 @@ A task is a dict (a lesson file's `[steps.task]`, tutorials/learn/README.md):
             trick; the reader plays its last card); call: "legal" (default) or "lowest" (the
             lowest bid the rules allow now, 304-A3, A6, A7, B2, 501-A3, E2)
     trump   indicator: the suit the card set aside must make trump (304-I1, B6)
-    of      number: trick-points, hand-points, points, tokens or score (NUMBERS below)
+    of      number: what to count (NUMBERS below); fact: what to name (FACTS below)
+    who     number, fact: the seat whose figure is asked (default: the reader's own)
     then    winner, seat, number of trick-points: the plays, after the question, that finish
             the trick it asks about (a list of actions)
-    choices call: the calls offered (actions)
+    choices call: the calls offered (actions); fact: the values offered
 
 An answer is a string, its `key`: an action ("A play 8D", "A bid 160"), cards ("8D QD", sorted),
 a card ("9S"), a seat ("B"), a whole number ("44"), a Caps call with its order
-("A caps JS 9S AS"), or "no" (Caps cannot be proven yet).
+("A caps JS 9S AS"), "no" (Caps cannot be proven yet), or a fact's value ("made").
 """
 
 import copy
@@ -40,6 +41,7 @@ KINDS = {
     "winner": "tap the card that wins the trick",
     "seat": "choose the seat that wins the trick (at the maker's inspection, in 304)",
     "number": "enter a whole number",
+    "fact": "choose what the deal's public facts say (FACTS below)",
     "caps": "tap your cards in the order you will play them and call Caps, or say not yet",
 }
 # The kinds whose answer is the reader's own action: a lesson goes on with it.
@@ -50,10 +52,21 @@ GOALS = {"play": ("legal", "wins"), "call": ("legal", "lowest")}
 NUMBERS = {
     "trick-points": "the card points of the trick `then` finishes (304-C3, C6; 501-C3)",
     "hand-points": "the card points of the cards in the reader's hand",
+    "hand-size": "how many cards the reader holds in hand (a 304 indicator set aside is not)",
     "points": "the card points taken so far: the reader's side (304), the reader (501)",
+    "real-points": "501: the card points taken so far and the marriages that count (501-G1, W3)",
     "tokens": "304, the deal over: the tokens the reader's side wins (negative: pays)",
+    "tokens-held": "304, the deal over: the tokens the reader's side holds after it",
     "score": "501, the deal over: the reader's score after it",
 }
+# What a `fact` task names, from the public state of the deal (every seat sees it).
+FACTS = {
+    "result": "the deal over: how it ended (made, failed, conceded, …: the engine's result)",
+    "maker": "after the auction: the 304 maker or the 501 declarer",
+    "winners": "501, the deal over: a seat that wins the game (501-M1 to M3)",
+}
+# Figures of the hand: only the reader's own can be asked.
+OWN_NUMBERS = ("hand-points", "hand-size", "trick-points")
 NO = "no"
 
 
@@ -135,14 +148,25 @@ def _bid_value(action: str):
 def _number(deal, task: dict, seat: str) -> int:
     of = task.get("of")
     game = _game(deal)
+    if task.get("who", seat) != seat and of in OWN_NUMBERS:
+        raise TaskError(f"number of {of}: only the reader's own can be asked")
+    seat = task.get("who", seat)
+    if seat not in "ABCD" or len(seat) != 1:
+        raise TaskError("`who` must be a seat")
     index = "ABCD".index(seat)
     if of == "trick-points":
         return finish_trick(deal, task)[1][2]
     if of == "hand-points":
         deck = DECKS[game]
         return sum(deck.card_points(card) for card in deal.observation(seat)["hand"])
+    if of == "hand-size":
+        return len(deal.observation(seat)["hand"])
     if of == "points":
         return deal.points[index % 2] if game == "304" else deal.captured[index]
+    if of == "real-points" and game == "501":
+        return deal.real_points()[index]
+    if of == "tokens-held" and game == "304" and deal.is_over:
+        return deal.tokens[index % 2]
     if of in ("tokens", "score"):
         if not deal.is_over:
             raise TaskError(f"number of {of}: the deal must be over")
@@ -167,11 +191,11 @@ def caps_orders(deal, seat: str) -> list:
     if _game(deal) != "304":
         raise TaskError("caps: a 304 task")
     hand = _caps_hand(deal, seat)
-    if len(hand) > 6:
-        raise TaskError("caps: keep the caller to six cards or fewer (every order is judged)")
     index = "ABCD".index(seat)
     if not caps.provable(deal, index, None):
         return []
+    if len(hand) > 6:
+        raise TaskError("caps: keep the caller to six cards or fewer (every order is judged)")
     return sorted(f"{seat} caps {' '.join(order)}" for order in permutations(hand)
                   if caps.judge(deal, index, [CARD_INDEX[card] for card in order], None) is True)
 
@@ -222,8 +246,34 @@ def answers(deal, task: dict) -> list:
         return [finish_trick(deal, task)[1][0]]
     if kind == "number":
         return [str(_number(deal, task, seat))]
+    if kind == "fact":
+        return _fact(deal, task)
     orders = caps_orders(deal, seat)
     return orders or [NO]
+
+
+def _fact(deal, task: dict) -> list:
+    of, choices = task.get("of"), [str(choice) for choice in task.get("choices") or []]
+    if of not in FACTS:
+        raise TaskError(f"fact: `of` must be one of {', '.join(FACTS)}")
+    if len(choices) < 2:
+        raise TaskError("fact: offer at least two `choices`")
+    if of == "result":
+        if not deal.is_over:
+            raise TaskError("fact of result: the deal must be over")
+        values = [deal.result]
+    elif of == "maker":
+        values = [deal.expect_value("maker")]
+        if values == [None]:
+            raise TaskError("fact of maker: the auction must be over")
+    else:
+        if _game(deal) != "501" or not deal.is_over:
+            raise TaskError("fact of winners: a 501 deal that is over")
+        values = deal.expect_value("winners")
+    right = sorted(value for value in values if value in choices)
+    if not right:
+        raise TaskError(f"fact: the engine's {of} ({values}) is not among the choices")
+    return right
 
 
 def _wins(deal, action: str, seat: str) -> bool:

@@ -47,8 +47,8 @@ GAMES = ("304", "501")
 MIN_TASKS, MAX_TASKS = 3, 6
 WORLD_LIMIT = 400            # deals of the unseen cards tried for a legal-call or -card answer
 # The keys a task may have (tutorials/learn/README.md).
-TASK_KEYS = {"kind", "prompt", "goal", "trump", "of", "then", "play", "choices", "reveal",
-             "answer", "right", "wrong"}
+TASK_KEYS = {"kind", "prompt", "goal", "trump", "of", "who", "then", "play", "choices",
+             "reveal", "answer", "right", "wrong"}
 # What the final step of each course is: the first-deal lessons (docs/<game>/first-deal.md).
 FINAL_STEPS = {"304": ["304-first-deal-open", "304-first-deal-closed"],
                "501": ["501-first-deal"]}
@@ -72,7 +72,7 @@ def lessons(game: str) -> list:
 def _engine_task(task: dict, seat: str) -> dict:
     """The task as the engine reads it (engine.tasks), here and in the browser."""
     out = {"kind": task["kind"], "seat": seat}
-    for key in ("goal", "trump", "of"):
+    for key in ("goal", "trump", "of", "who"):
         if key in task:
             out[key] = task[key]
     if "then" in task:
@@ -129,6 +129,8 @@ def prove_fair(data: dict, deal, history: list, task: dict, right: list) -> str:
         return "every card of the trick is seen"
     if kind == "caps":
         return "the Caps judge answers from the caller's own information (C-22)"
+    if kind == "fact":
+        return "a public fact of the deal"
     if kind == "number":
         return "a figure of the reader's own hand or of the public score"
     # Calls and cards the rules allow: the engine's contract makes them a function of the
@@ -172,6 +174,8 @@ def _answer_words(task: dict, right: list, lang: str) -> list:
         words.append(key)
     elif kind == "call" and task.get("goal") == "lowest":
         words.append(key.split()[-1])
+    elif kind == "fact" and len(key) == 1:
+        words.append(key)
     return words
 
 
@@ -248,10 +252,12 @@ def _reveal(model: dict, deal, reveal: list) -> None:
     indicator = model.get("indicator")
     if indicator and indicator["card"] is None and deal.indicator >= 0 and CARDS[deal.indicator] in reveal:
         indicator["card"] = CARDS[deal.indicator]
+    in_trick = {shown["card"] for shown in model["center"]["cards"]}    # `then` played them
     for p in range(4):
         entry = next(e for e in model["seats"] if e["seat"] == "ABCD"[p])
         for card in (CARDS[c] for c in range(32) if deal.hands[p] >> c & 1):
-            if card in reveal and card not in entry["hand"] and None in entry["hand"]:
+            if card in reveal and card not in in_trick and card not in entry["hand"] \
+                    and None in entry["hand"]:
                 entry["hand"][entry["hand"].index(None)] = card
 
 
@@ -300,6 +306,13 @@ def unlock(locked: dict, key: str):
 _PROVEN = {}       # lesson id -> [(right answers, fairness sentence)]: the same in every language
 
 
+def asks_result(task: dict) -> bool:
+    """Whether a task asks about the result of the finished deal (withheld until answered)."""
+    return ((task["kind"] == "number"
+             and task.get("of") in ("points", "real-points", "tokens", "tokens-held", "score"))
+            or (task["kind"] == "fact" and task.get("of") in ("result", "winners")))
+
+
 def _validate(data: dict, where: str) -> None:
     for key in ("game", "id", "title", "summary", "seat", "steps"):
         if key not in data:
@@ -335,7 +348,7 @@ def build(data: dict, lang: str) -> dict:
     if seat not in seats:
         raise CourseError(f"{where}: seat must be one of {', '.join(seats)}")
     scenario = _pseudo_scenario(data)
-    history, carried, built = [], [], []
+    history, pending, built = [], [], []
     proven = _PROVEN.get(data["id"])
     fresh = proven is None
     if fresh:
@@ -347,8 +360,7 @@ def build(data: dict, lang: str) -> dict:
         engine_task = _engine_task(task, seat)
         reveal = list(task.get("reveal", []))
         try:
-            lines, results = list(carried), []
-            carried = []
+            lines, results = [], []
             for action in split_actions(step.get("do", "")):
                 told, result = _narrate(deal, seats, seat, action, lang)
                 lines += told
@@ -375,14 +387,16 @@ def build(data: dict, lang: str) -> dict:
             check_wrong(task, right, lang, here)
             model = _model(deal, seats, seat, lang)
             facts_after = None
-            if task["kind"] == "number" and task.get("of") in ("tokens", "score"):
+            results = pending + results
+            if deal.is_over and asks_result(task):
+                # The deal's result is what is asked: the table as it stood before scoring.
                 facts_after = model["facts"]
-                model = {**model, "facts": withheld.before_scoring(model["facts"], deal,
-                                                                   task["of"])}
+                asked = "points" if task.get("of") == "points" else "tokens"
+                model = {**model, "facts": withheld.before_scoring(model["facts"], deal, asked)}
             else:
                 lines += results
                 results = []
-            if task["kind"] == "number" and task.get("of") == "points":
+            if task["kind"] == "number" and task.get("of") in ("points", "real-points"):
                 model = {**model, "facts": {**model["facts"], "points": None}}
             if task["kind"] in tasks.TRICK_KINDS or task.get("of") == "trick-points":
                 model, then_lines = _with_then(model, deal, task, seat, reveal, lang)
@@ -402,9 +416,16 @@ def build(data: dict, lang: str) -> dict:
             shown_then = len(tasks.then_actions(task)) if "then" in engine_task else 0
             for index, action in enumerate(step_actions({"task": task})):
                 told, result = _narrate(deal, seats, seat, action, lang, title=index >= shown_then)
-                after += told + result
+                after += told
+                results += result
                 history.append(action)
-            after += results
+            # The next question, at the same moment, about the result too: it stays withheld.
+            following = data["steps"][number] if number < total else None
+            pending = []
+            if results and following and not following.get("do") and asks_result(following["task"]):
+                pending, facts_after = results, None
+            else:
+                after += results
             opened = {"right": say(task["right"]), "lines": after, "facts_after": facts_after}
         except (EngineError, tasks.TaskError, KeyError, ValueError) as problem:
             if isinstance(problem, CourseError) and str(problem).startswith(where):

@@ -25,7 +25,7 @@ def _positions(data: dict):
         actions += split_actions(step.get("do", ""))
         task = step["task"]
         engine_task = {"kind": task["kind"], "seat": data["seat"]}
-        for key in ("goal", "trump", "of"):
+        for key in ("goal", "trump", "of", "who"):
             if key in task:
                 engine_task[key] = task[key]
         if "then" in task:
@@ -53,14 +53,14 @@ def _wrong_answer(task: dict, right: list, data: dict, actions: list):
         return next(seat for seat in "ABC" if seat not in right)
     if kind == "caps":
         return "no" if right != ["no"] else None
+    if kind in ("call", "fact"):
+        return next((choice for choice in task["choices"] if choice not in right), None)
     deal = games.deal_from_scenario(data)
     for action in actions:
         deal.apply(action)
     hand = deal.observation(task["seat"])["hand"]
     if kind == "cards":
         return " ".join(right[0].split()[:-1]) if len(right[0].split()) > 1 else None
-    if kind == "call":
-        return next((choice for choice in task["choices"] if choice not in right), None)
     if kind == "winner":
         _, (_, played, _) = tasks.finish_trick(deal, task)
         return next((card for _, card in played if card not in right), None)

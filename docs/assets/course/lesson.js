@@ -206,6 +206,15 @@ export class Lesson {
           row.append(node, " ");
         }
         area.append(row);
+      } else if (kind === "fact") {
+        const row = el("p", "course-lesson__row");
+        for (const value of task.choices) {
+          const label = t[`fact_${value}`] || value;
+          const node = button(label, () => this.answer(value), "course-lesson__choice course-lesson__fact md-button");
+          node.dataset.fact = value;
+          row.append(node, " ");
+        }
+        area.append(row);
       } else if (kind === "seat") {
         const row = el("p", "course-lesson__row");
         const partner = "ABCD"[("ABCD".indexOf(seat) + 2) % 4];
@@ -221,9 +230,9 @@ export class Lesson {
         const label = el("label", "course-lesson__number-label");
         const input = el("input", "course-lesson__number");
         input.type = "text";
-        input.inputMode = "numeric";
+        // A score or a count of tokens may be below zero: a keyboard with the minus sign.
+        input.inputMode = ["score", "tokens"].includes(task.engine.task.of) ? "text" : "numeric";
         input.autocomplete = "off";
-        input.setAttribute("pattern", "[0-9]*");
         label.append(`${t.number_label} `, input);
         const check = () => {
           if (!input.value.trim()) return this.say(el("p", "course-lesson__empty", t.empty_answer));
