@@ -213,6 +213,41 @@ def branch_bot(request: dict, lang: str) -> dict:
     return {**_branch_state(session, lang, action, face_down, events), "action": action}
 
 
+# The course (tutorials/learn/): a task's answer, judged by the engine in the reader's browser.
+TASK_FIELDS = {"kind": str, "seat": str, "goal": str, "trump": str, "of": str, "who": str,
+               "then": list, "choices": list}
+
+
+@_entry_point
+def course_check(request: dict, lang: str) -> dict:
+    """The engine's verdict on the reader's answer to a task of the course (engine.tasks).
+
+    `request`: `scenario` (the lesson's deal, without its steps), `actions` (the actions played
+    before the task), `task` (kind, seat and the kind's own fields), `answer` (a string: an
+    action, cards, a card, a seat, a number, a Caps call or "no") and `lang`. Answers `right`,
+    the answer's `key` (as the page's lock for what comes next expects it) and, for an action or
+    a card the rules refuse, the engine's reasons (`refusals`, each with its rule).
+    """
+    from engine import tasks          # imported on first use, as engine.practice does
+    scenario = _field(request, "scenario", dict)
+    actions = _texts(request, "actions", required=False) or []
+    if len(actions) > MAX_ACTIONS:
+        raise NotationError("too-many-actions", count=len(actions), limit=MAX_ACTIONS)
+    task = _field(request, "task", dict)
+    for name, kind in TASK_FIELDS.items():
+        _texts(task, name, required=False) if kind is list else _field(task, name, kind,
+                                                                    required=name in ("kind", "seat"))
+    answer = _field(request, "answer", str)
+    deal = scenarios.build(scenario)
+    for action in actions:
+        deal.apply(action)
+    try:
+        verdict = tasks.judge(deal, task, answer, lang)
+    except tasks.TaskError as problem:
+        raise NotationError("request-wrong-type", field="task", value=shown(str(problem))) from None
+    return {"ok": True, **verdict}
+
+
 _JSON_SPECIAL = re.compile(r'[\\"\[\]{}]')
 
 
@@ -397,7 +432,7 @@ FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "practice_play_from": practice_play_from, "practice_open_link": practice_open_link,
              "practice_calls": practice_calls, "practice_drills": practice_drills,
              "drill_show": drill_show, "drill_answer": drill_answer,
-             "drill_solution": drill_solution}
+             "drill_solution": drill_solution, "course_check": course_check}
 
 
 def _answer(name, request_json) -> dict:

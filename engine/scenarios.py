@@ -11,6 +11,12 @@ A lesson (tutorials/lessons, see tutorials/lessons.py) may also ask a question a
 for questions about an action (`judge` "legal" or "best"); the other choices are the lesson's
 to judge.
 
+A lesson of the course (tutorials/learn, engine/tasks.py) sets a task at a step instead: a
+`task` table. The step plays its `do`, then the task's `then` (the plays that finish the trick
+a question is about), then its `play` — the action the lesson goes on with — which for a task
+whose answer is the reader's own action (engine.tasks.ACTION_KINDS) defaults to the first of
+its `answer`.
+
 Files and scenarios are written by people, so everything here expects mistakes: a path that
 leads nowhere, a file that is not UTF-8 or not TOML, a key missing or of the wrong type. Each
 becomes a `ScenarioError` (a reason code, its parameters and the step it is about), checked once
@@ -160,7 +166,12 @@ def validate(data) -> None:
 
 
 def _question(step: dict, number: int) -> bool:
-    """Whether the step asks a lesson's question (its choices checked for shape)."""
+    """Whether the step asks a lesson's question or sets a course task (checked for shape)."""
+    if "task" in step:
+        task = subtable(step, "task")
+        text(task, "then")
+        text(task, "play")
+        return True
     choices = step.get("choices")
     if choices is None:
         return False
@@ -186,11 +197,22 @@ def build(data):
 
 
 ACTION_JUDGES = ("legal", "best")      # lesson questions whose choices are actions
+TASK_ACTION_KINDS = ("play", "indicator", "call", "caps")   # as engine.tasks.ACTION_KINDS
 
 
 def step_actions(step: dict) -> list:
     """The actions a step plays, in order (see the module's docstring)."""
     actions = split_actions(step.get("do", ""))
+    if isinstance(step.get("task"), dict):
+        task = step["task"]
+        actions += split_actions(task.get("then", ""))
+        if "play" in task:
+            return actions + split_actions(task["play"])
+        answer = task.get("answer")
+        first = answer[0] if isinstance(answer, list) and answer else answer
+        if task.get("kind") in TASK_ACTION_KINDS and isinstance(first, str) and first != "no":
+            actions.append(first)          # ("no": not yet time to call Caps, no action)
+        return actions
     if "then" in step:
         return actions + split_actions(step["then"])
     if step.get("choices") and step.get("judge") in ACTION_JUDGES:

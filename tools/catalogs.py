@@ -52,7 +52,8 @@ PYTHON_AND_TEMPLATES = [
     ("overrides", [("**.html", "jinja2")], {"**.html": {"extensions": "jinja2.ext.i18n"}}),
 ]
 # Keys of scenario and puzzle files whose values are English source strings.
-TOML_KEYS = {"title", "note", "question", "hints", "explanation", "summary", "text", "label"}
+TOML_KEYS = {"title", "note", "question", "hints", "explanation", "summary", "text", "label",
+             "intro", "prompt", "right", "wrong"}     # the last four: the course (tutorials/learn)
 
 
 def po_path(lang: str) -> Path:

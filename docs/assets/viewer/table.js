@@ -93,7 +93,9 @@ function indicatorElement({ seat, card }, ctx, pick) {
 }
 
 // The cards of a trick laid out by seat position (in playing order: the first one led).
-export function trickElement(cards, model, ctx, winner = null) {
+// With `pick` ({onPick(card)}: the course's "tap the card that wins"), each card the reader can
+// see is a button.
+export function trickElement(cards, model, ctx, winner = null, pick = null) {
   const list = el("ol", "deal-trick");
   const positions = Object.fromEntries(model.seats.map((s) => [s.seat, s.position]));
   for (const [index, entry] of cards.entries()) {
@@ -101,14 +103,16 @@ export function trickElement(cards, model, ctx, winner = null) {
     if (entry.seat === winner) item.classList.add("is-winner");
     if (index === 0) item.classList.add("is-leader");
     item.append(el("span", "deal-trick__seat", entry.seat), " ",
-      cardElement(entry.card, ctx, { faceDown: entry.face_down }));
+      cardElement(entry.card, ctx, { faceDown: entry.face_down,
+        onPick: pick && entry.card !== null ? pick.onPick : null }));
     list.append(item);
   }
   return list;
 }
 
 // `pick`: {seat, legalCards: Set, onPick(card), onlyLegal} when the reader is choosing a card;
-// with `onlyLegal`, cards that may not be played are not buttons at all.
+// with `onlyLegal`, cards that may not be played are not buttons at all; {trick: true, onPick}
+// when the reader is choosing a card of the trick in play.
 export function tableElement(model, ctx, pick = null) {
   const table = el("div", `deal-table deal-table--${model.game} deal-table--${model.seats.length}`);
   for (const seat of model.seats) table.append(seatElement(seat, ctx, pick, model.indicator));
@@ -122,7 +126,8 @@ export function tableElement(model, ctx, pick = null) {
   if (model.center.cards.length) {
     center.append(el("p", "deal-trick__label", model.center.kind === "trick"
       ? t.trick_in_play : fill(t.trick_won_by, { seat: model.center.winner })));
-    center.append(trickElement(model.center.cards, model, ctx, model.center.winner));
+    center.append(trickElement(model.center.cards, model, ctx, model.center.winner,
+      pick && pick.trick ? pick : null));
     if (t.led_by) center.append(el("p", "deal-trick__led", fill(t.led_by, { seat: model.center.cards[0].seat })));
   }
   if (ctx.texts.play_clockwise) center.append(directionElement(model, ctx));   // (pages without it: none)
