@@ -112,7 +112,7 @@ export class Lesson {
     box.append(this.rulesLine(task.rules));
     const nav = el("p", "course-lesson__nav");
     nav.append(button(t.map, () => this.course.toMap(), "course-lesson__map md-button"));
-    box.append(nav);
+    box.append(nav, el("p", "course-lesson__keys", t.keys_help));
     this.root.replaceChildren(box);
     this.announcer = new Announcer(box, "course-lesson__announcer");
     this.setUpAnswer();
