@@ -250,3 +250,27 @@ def test_progress_is_exported_imported_and_survives_bad_storage(site_page, base_
     page.reload()
     expect(page.locator(".course__notice")).to_have_text(t["store_bad"])
     expect(page.locator(".course__continue")).to_have_text(t["start"])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_lesson_reads_well_in_the_dark_scheme(browser, base_url, lang):
+    """axe-core, every rule, on a lesson in the dark scheme: a task, a wrong choice marked,
+    the right answer, the lesson's end (the every-page crawl sees the map only)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, color_scheme="dark")
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.press_on = lambda node: node.click()
+    data = LESSONS["501"][2]                         # the auction: calls to choose
+    keys = right_keys(data)
+    page.goto(f"{base_url}{PREFIX[lang]}/learn/501/#lesson-{data['id']}")
+    assert page.locator("body").get_attribute("data-md-color-scheme") == "slate"
+    problems = axe_problems(page, "a task")
+    do_lesson(page, data, last=1)
+    wrong = next(choice for choice in data["steps"][1]["task"]["choices"] if choice != keys[1])
+    answer(page, "call", wrong)
+    expect(page.locator(f'.course-lesson__choice[data-call="{wrong}"]')).to_have_class(re.compile("is-wrong"))
+    problems += axe_problems(page, "a wrong choice")
+    do_lesson(page, data, first=2)
+    problems += axe_problems(page, "the end of a lesson")
+    context.close()
+    assert not problems, problems
