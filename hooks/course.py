@@ -110,10 +110,11 @@ COURSE_TEXTS = {
 FINAL_TEXTS = {
     "304-first-deal-open": N_("Your first deal, trump open"),
     "304-first-deal-closed": N_("Your first deal, trump closed"),
-    "501-first-deal": N_("Your first deal of 501"),
+    "501-first-deal": N_("Your first deal of 501, looking at your cards"),
+    "501-first-deal-blind": N_("Your first deal of 501, bid blind"),
 }
 FINAL_ANCHORS = {"304-first-deal-open": "trump-open", "304-first-deal-closed": "trump-closed",
-                 "501-first-deal": "lesson"}
+                 "501-first-deal": "lesson", "501-first-deal-blind": "lesson-2"}
 
 
 def texts(lang: str) -> dict:

@@ -51,7 +51,7 @@ TASK_KEYS = {"kind", "prompt", "goal", "trump", "of", "who", "then", "play", "ch
              "reveal", "answer", "right", "wrong"}
 # What the final step of each course is: the first-deal lessons (docs/<game>/first-deal.md).
 FINAL_STEPS = {"304": ["304-first-deal-open", "304-first-deal-closed"],
-               "501": ["501-first-deal"]}
+               "501": ["501-first-deal", "501-first-deal-blind"]}
 
 
 class CourseError(ValueError):

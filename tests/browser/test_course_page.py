@@ -213,3 +213,64 @@ def test_no_task_shows_its_answer_before_it_is_answered(site_page, base_url, lan
                 page.locator(".course-lesson__next").click()
             expect(page.locator(".course-lesson--end")).to_be_visible()
     assert not problems, "\n".join(problems)
+
+
+def test_progress_is_exported_imported_and_survives_bad_storage(site_page, base_url, tmp_path):
+    page = site_page
+    first, second = (data["id"] for data in LESSONS["304"][:2])
+    kept = {"lessons": {first: {"stars": 3, "done": True, "mistakes": 0, "answers": []},
+                        second: {"stars": 0, "done": False, "mistakes": 1, "answers": ["JC"]}},
+            "last": {"304": second}}
+    page.goto(f"{base_url}/learn/304/")
+    page.evaluate("progress => localStorage.setItem('cards-304-501:course:v1', JSON.stringify(progress))", kept)
+    page.reload()
+    t = texts_of(page)
+    expect(page.locator(f"#lesson-{first} .course__stars")).to_have_text("★★★")
+    expect(page.locator(f"#lesson-{second} .course__status")).to_have_text(
+        t["status_at"].replace("{n}", "2").replace("{total}", str(len(LESSONS["304"][1]["steps"]))))
+    with page.expect_download() as download:
+        page.locator(".course__export").click()
+    saved = tmp_path / "course.json"
+    download.value.save_as(saved)
+    exported = json.loads(saved.read_text())
+    assert exported["format"] == "cards-304-501:course:v1" and exported["lessons"] == kept["lessons"]
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator(".course__reset").click()
+    expect(page.locator(f"#lesson-{first} .course__stars")).to_have_text("☆☆☆")
+    page.locator(".course__import").set_input_files(str(saved))
+    expect(page.locator(".course__progress")).to_contain_text(
+        t["import_done"].replace("{added}", "2").replace("{finished}", "1"))
+    expect(page.locator(f"#lesson-{first} .course__stars")).to_have_text("★★★")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "something else"}')
+    page.locator(".course__import").set_input_files(str(bad))
+    expect(page.locator(".course__progress")).to_have_text(t["import_bad"])
+    # Storage that cannot be read is said and set aside; the course works as usual.
+    page.evaluate("() => localStorage.setItem('cards-304-501:course:v1', '{not json')")
+    page.reload()
+    expect(page.locator(".course__notice")).to_have_text(t["store_bad"])
+    expect(page.locator(".course__continue")).to_have_text(t["start"])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_lesson_reads_well_in_the_dark_scheme(browser, base_url, lang):
+    """axe-core, every rule, on a lesson in the dark scheme: a task, a wrong choice marked,
+    the right answer, the lesson's end (the every-page crawl sees the map only)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, color_scheme="dark")
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.press_on = lambda node: node.click()
+    data = LESSONS["501"][2]                         # the auction: calls to choose
+    keys = right_keys(data)
+    page.goto(f"{base_url}{PREFIX[lang]}/learn/501/#lesson-{data['id']}")
+    assert page.locator("body").get_attribute("data-md-color-scheme") == "slate"
+    problems = axe_problems(page, "a task")
+    do_lesson(page, data, last=1)
+    wrong = next(choice for choice in data["steps"][1]["task"]["choices"] if choice != keys[1])
+    answer(page, "call", wrong)
+    expect(page.locator(f'.course-lesson__choice[data-call="{wrong}"]')).to_have_class(re.compile("is-wrong"))
+    problems += axe_problems(page, "a wrong choice")
+    do_lesson(page, data, first=2)
+    problems += axe_problems(page, "the end of a lesson")
+    context.close()
+    assert not problems, problems

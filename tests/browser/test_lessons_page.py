@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 PAGES = [("304/first-deal/", ["304-first-deal-open", "304-first-deal-closed"]),
-         ("501/first-deal/", ["501-first-deal"])]
+         ("501/first-deal/", ["501-first-deal", "501-first-deal-blind"])]
 VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 WORDS = {"en": ("Right.", "Not this one.", "Continue", "End of the lesson."),
          "fr": ("Bien vu.", "Pas celle-ci.", "Continuer", "Fin de la leçon.")}

@@ -35,6 +35,7 @@ def prose(page: Path) -> str:
     if text.startswith("---\n"):
         text = text.split("\n---\n", 1)[1]
     text = re.sub(r"<!-- term-table -->\n(?:\|.*\n?)+", " ", text)  # the term table: ruled-out words
+    text = re.sub(r"<!--.*?-->", " ", text, flags=re.S)       # markers (a lesson's file name)
     text = re.sub(r"`[^`]*`", " ", text)                     # code: the engine's notation
     text = re.sub(r"\]\([^)]*\)", "]", text)                  # link targets
     text = re.sub(r"\{[:.#][^}]*\}", " ", text)               # attribute lists

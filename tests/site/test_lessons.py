@@ -45,9 +45,9 @@ def _section(config: dict, game: str) -> list:
 
 
 # --- the lessons, built by the engine -------------------------------------------------------
-def test_there_are_three_lessons():
+def test_there_are_four_lessons():
     assert [path.stem for path in LESSON_FILES] == [
-        "304-first-deal-closed", "304-first-deal-open", "501-first-deal"]
+        "304-first-deal-closed", "304-first-deal-open", "501-first-deal-blind", "501-first-deal"]
 
 
 @pytest.mark.parametrize("path", LESSON_FILES, ids=lambda path: path.stem)
@@ -139,7 +139,7 @@ def test_home_and_overviews_link_to_the_first_deal(prefix):
 @built
 @pytest.mark.parametrize("prefix", ["", "fr/"])
 def test_lesson_pages_hold_every_step_and_every_explanation_without_javascript(prefix):
-    for game, count in (("304", 2), ("501", 1)):
+    for game, count in (("304", 2), ("501", 2)):
         html = (SITE / prefix / game / "first-deal" / "index.html").read_text(encoding="utf-8")
         assert "<!-- lesson:" not in html
         assert html.count('<section class="lesson"') == count

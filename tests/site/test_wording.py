@@ -25,7 +25,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 import wording  # noqa: E402
 DOCS = ROOT / "docs"
 FRENCH_PO = ROOT / "locales" / "fr" / "LC_MESSAGES" / "messages.po"
-TEXT_KEYS = {"title", "note", "question", "hints", "explanation", "summary"}
+TEXT_KEYS = {"title", "note", "question", "hints", "explanation", "summary", "text",
+             "intro", "prompt", "right", "wrong"}      # the last four: the course (tutorials/learn)
 
 
 # (pattern, what to write instead). Case-insensitive, on French prose and msgstrs.

@@ -112,7 +112,7 @@ export class Lesson {
     box.append(this.rulesLine(task.rules));
     const nav = el("p", "course-lesson__nav");
     nav.append(button(t.map, () => this.course.toMap(), "course-lesson__map md-button"));
-    box.append(nav);
+    box.append(nav, el("p", "course-lesson__keys", t.keys_help));
     this.root.replaceChildren(box);
     this.announcer = new Announcer(box, "course-lesson__announcer");
     this.setUpAnswer();
@@ -258,6 +258,9 @@ export class Lesson {
   async answer(value) {
     if (this.busy) return;
     this.busy = true;
+    // A choice button pressed (a call, a seat, a fact) is marked if the answer is wrong.
+    this.pressed = [...this.area.querySelectorAll(".course-lesson__choice")]
+      .find((node) => node.dataset.call === value || node.dataset.seat === value || node.dataset.fact === value) || null;
     this.controls(true);
     const t = this.t;
     const task = this.task;
@@ -313,6 +316,10 @@ export class Lesson {
     this.announcer.say([t.wrong, this.task.wrong, ...reply.refusals.map((r) => r.message), t.try_again]);
     this.busy = false;
     this.controls(false);
+    if (this.pressed) {
+      this.pressed.classList.add("is-wrong");
+      this.pressed.disabled = true;
+    }
   }
 
   right(key) {
