@@ -25,6 +25,7 @@ from markdown.extensions import Extension
 from markdown.treeprocessors import Treeprocessor
 from mkdocs.exceptions import PluginError
 
+import cards as card_drawing  # hooks/cards.py: the cards, drawn as on the tables (card_svg)
 import widgets  # hooks/widgets.py (hooks import each other by name: see hooks/template_texts.py)
 from engine.cards import DECK_304, SUITS, suit_of
 from engine.game304.tables import (BID_MAX, BID_STEP, CAPS_BONUS, CAPS_BONUS_BEFORE_TRICK,
@@ -143,6 +144,8 @@ def on_page_content(html, page, config, files):
         name = match.group(1)
         if not (TEMPLATES / f"{name}.html").exists():
             raise PluginError(f"{page.file.src_path}: no diagram named {name!r}")
-        return environment(lang, TEMPLATES).get_template(f"{name}.html").render(_context(lang))
+        env = environment(lang, TEMPLATES)
+        env.globals["card_svg"] = card_drawing.svg
+        return env.get_template(f"{name}.html").render({**_context(lang), "cards_url": card_drawing.url(lang, page.url)})
 
     return MARKER.sub(render, html)

@@ -28,6 +28,7 @@ from engine.scenarios import load  # noqa: E402
 from tutorials import transcript  # noqa: E402
 
 # Other hooks' modules, imported by name (see hooks/template_texts.py).
+import cards  # noqa: E402  (a card drawn at build time: the templates' card_svg, the cards' folder)
 import pyodide_assets  # noqa: E402  (the engine's download size)
 from template_texts import page_language, translated  # noqa: E402
 
@@ -46,6 +47,7 @@ VIEWER_TEXTS = {
     "not_looked": N_("has not looked"),
     "to_play": N_("to play"),
     "hand_of": N_("Hand of %(seat)s"),
+    "cards_count": N_("%(n)s cards"),
     "no_cards": N_("no cards"),
     "indicator_of": N_("Indicator of %(seat)s:"),
     "talon": N_("Talon:"),
@@ -163,6 +165,7 @@ def environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
                              undefined=jinja2.StrictUndefined)
     env.filters["fill"] = lambda text, **values: re.sub(r"\{(\w+)\}", lambda m: str(values[m.group(1)]), text)
+    env.globals["card_svg"] = cards.svg
     return env
 
 
@@ -179,6 +182,7 @@ def render(name: str, lang: str, page_url: str, site_dir: str) -> str:
     return environment().get_template("viewer.html").render(
         t=t, lang=lang, labels=page_labels, texts=page_texts,
         labels_json=json.dumps(page_labels, ensure_ascii=False),
+        cards_url=cards.url(lang, page_url),
         texts_json=json.dumps(page_texts, ensure_ascii=False),
         transcript_url=get_relative_url(target, page_url),
         rule_anchors_url=get_relative_url(f"{prefix}assets/rule-anchors.json", page_url),

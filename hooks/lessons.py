@@ -19,6 +19,7 @@ from mkdocs.exceptions import PluginError
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))     # the project's root, for `tutorials` (not a hook's folder)
 
+import cards  # noqa: E402  (hooks/cards.py: the address of the cards' folder)
 import examples  # noqa: E402  (hooks/examples.py: the table's templates, labels and texts)
 from engine.reasons import N_  # noqa: E402
 from engine.scenarios import load  # noqa: E402
@@ -54,7 +55,7 @@ def texts(lang: str) -> dict:
     return {**examples.texts(lang), **translated(LESSON_TEXTS, lang)}
 
 
-def render(name: str, lang: str) -> str:
+def render(name: str, lang: str, page_url: str) -> str:
     path = ROOT / "tutorials" / "lessons" / f"{name}.toml"
     try:
         lesson = lessons.build(load(path), lang)
@@ -65,11 +66,11 @@ def render(name: str, lang: str) -> str:
     env = examples.environment()
     env.loader.searchpath.append(str(ROOT / "overrides" / "lessons"))
     return env.get_template("lesson.html").render(
-        lesson=lesson, lang=lang, texts=page_texts, labels=labels,
+        lesson=lesson, lang=lang, texts=page_texts, labels=labels, cards_url=cards.url(lang, page_url),
         texts_json=json.dumps(page_texts, ensure_ascii=False))
 
 
 def on_page_content(html, page, config, files):
     if not MARKER.search(html):
         return html
-    return MARKER.sub(lambda m: render(m.group(1), page_language(page)), html)
+    return MARKER.sub(lambda m: render(m.group(1), page_language(page), page.url), html)

@@ -129,10 +129,7 @@ PLAY_TEXTS = {
     "keys_help": N_("Keys: Tab moves between your cards and choices, Enter plays; H asks for a "
                     "hint, U undoes."),
     "engine_needed": N_("The table needs the rules engine, which runs in your browser."),
-    # The table (#26): cards drawn as cards, short calls, the result of a deal.
-    "cards_count": N_("%(n)s cards"),
-    # The suits' letters on a card, in the order spades, hearts, diamonds, clubs.
-    "suit_letters": N_("S H D C"),
+    # The table (#26): short calls, the result of a deal (cards drawn as cards: hooks/cards.py).
     # The calls' short buttons and the steppers: hooks/examples.py (the choices panel is shared).
     "choose_indicator": N_("Your turn: tap one of your first four cards to set it aside, face "
                            "down, as the indicator."),

@@ -31,6 +31,7 @@ from markupsafe import Markup  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
+import cards  # noqa: E402  (hooks/cards.py: the address of the cards' folder)
 import drills  # noqa: E402  (hooks/drills.py: the link to My drills, drills in the progress file)
 import examples  # noqa: E402  (hooks/examples.py: the table's templates, labels and texts)
 from engine.messages import translation  # noqa: E402
@@ -194,9 +195,11 @@ def render(lang: str, assets: str) -> str:
     env = examples.environment()
     env.loader.searchpath.append(str(ROOT / "overrides" / "puzzles"))
     position = env.get_template("position.html")
+    # (The puzzles' own files sit beside the page: the same address of the cards holds.)
+    cards_url = f"{assets}cards/{lang}"
     for item in items:
         item_labels = labels[item["game"]]
-        html = position.render(model=item["table"], labels=item_labels, texts=texts)
+        html = position.render(model=item["table"], labels=item_labels, texts=texts, cards_url=cards_url)
         answer = ", ".join(_answer_text(item, item_labels, texts))
         item.update(position_html=Markup(html), answer_text=answer)
     page = env.get_template("puzzles.html").render(

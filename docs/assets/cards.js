@@ -1,55 +1,61 @@
-// Cards drawn as cards: faces and backs as SVG made here (no third-party images). A face has
-// its rank and suit in two corners and the suit's shape in the middle; the suits differ in
-// shape and in a letter (the catalogs' suit_letter_*), not only in colour. The element carries
-// no text of its own: the card's button or image says its name (aria-label).
+// Cards drawn as cards, on every table of the site (the worked examples and their branches,
+// the puzzles, the lessons' static tables and the Play page): a card is an image of one small
+// SVG file, cards/<lang>/<card>.svg beside this module (hooks/cards.py draws every face and the
+// back there, once). The same markup as overrides/tutorials/table.html's `card`, so that a table
+// drawn here and one drawn at build time look alike. Keep the two in step.
+//
+// The element carries no text of its own: the card's image or button says its name
+// (aria-label). A button's name starts with the card as the page writes it ("9♠"), the
+// rank and suit its face shows, then the card's name in words ("nine of spades").
 
-const NS = "http://www.w3.org/2000/svg";
-// The four suit shapes, drawn in a 20×20 box.
-const SHAPES = {
-  S: "M10 1C6 6 1 8.5 1 12.5a4 4 0 0 0 7 2.6L7 19h6l-1-3.9a4 4 0 0 0 7-2.6C19 8.5 14 6 10 1z",
-  H: "M10 18C5 13.5 1 10.5 1 6.2A4.6 4.6 0 0 1 10 4.3a4.6 4.6 0 0 1 9 1.9C19 10.5 15 13.5 10 18z",
-  D: "M10 1L17.5 10 10 19 2.5 10z",
-  C: "M10 1.5a3.9 3.9 0 0 0-3.4 5.8A3.9 3.9 0 1 0 8.3 14L7 19h6l-1.3-5a3.9 3.9 0 1 0 1.7-6.7A3.9 3.9 0 0 0 10 1.5z",
-};
+import { el, fill } from "./dom.js";
 
-function node(tag, attrs = {}, text) {
-  const item = document.createElementNS(NS, tag);
-  for (const [name, value] of Object.entries(attrs)) item.setAttribute(name, String(value));
-  if (text !== undefined) item.textContent = text;
-  return item;
+const FOLDER = new URL(`./cards/${document.documentElement.lang === "fr" ? "fr" : "en"}/`, import.meta.url).href;
+
+// `card`: "QS" and the like, or null for a back.
+export function cardSvg(card) {
+  const image = el("img", "card-svg");
+  image.src = `${FOLDER}${card ?? "back"}.svg`;
+  image.alt = "";
+  image.draggable = false;
+  image.loading = "lazy";
+  return image;
 }
 
-function shape(suit, x, y, size) {
-  const scale = size / 20;
-  return node("path", { d: SHAPES[suit], transform: `translate(${x} ${y}) scale(${scale})`, class: "card-svg__shape" });
-}
-
-// One corner: the rank over the suit's shape and letter.
-function corner(rank, suit, letter) {
-  const group = node("g", { class: "card-svg__corner" });
-  group.append(node("text", { x: 3, y: 15, class: "card-svg__rank" }, rank),
-    shape(suit, 3.5, 18, 10),
-    node("text", { x: 15, y: 27, class: "card-svg__letter" }, letter));
-  return group;
-}
-
-// `card`: "QS" and the like, or null for a back. `rank`: the rank as the page writes it
-// (Q, D, 10…); `letter`: the suit's letter in the page's language.
-export function cardSvg(card, { rank = "", letter = "" } = {}) {
-  const svg = node("svg", { viewBox: "0 0 60 84", class: "card-svg", "aria-hidden": "true", focusable: "false" });
-  svg.append(node("rect", { x: 0.75, y: 0.75, width: 58.5, height: 82.5, rx: 5, class: "card-svg__paper" }));
+// One card: its face, a back (card === null), or a face marked as played face down.
+// With `onPick`, the card is a button (the reader chooses it); a `legal` one is announced as
+// playable, and marked by a band under it (a shape, not only a colour, and not the focus
+// ring's). `setAside`: the closed indicator, lying crosswise apart from the hand.
+export function cardElement(card, ctx, { faceDown = false, onPick = null, legal = false, setAside = false } = {}) {
+  const node = el(onPick ? "button" : "span", "card");
+  const t = ctx.texts;
+  let label;
   if (card === null) {
-    svg.append(node("rect", { x: 5, y: 5, width: 50, height: 74, rx: 3, class: "card-svg__back" }));
-    svg.append(node("path", { d: "M30 18L44 42 30 66 16 42z", class: "card-svg__back-mark" }));
-    return svg;
+    node.classList.add("card--back");
+    label = t.face_down_card;
+  } else {
+    node.classList.add(`suit-${card[1]}`);
+    const name = ctx.labels.names[card];
+    label = faceDown ? `${name} (${t.played_face_down})` : name;
+    if (faceDown) node.classList.add("card--face-down");
   }
-  const suit = card[1];
-  svg.append(corner(rank, suit, letter));
-  const turned = corner(rank, suit, letter);
-  turned.setAttribute("transform", "rotate(180 30 42)");
-  svg.append(turned, shape(suit, 17, 29, 26));
-  return svg;
+  if (setAside) {
+    node.classList.add("card--set-aside");
+    if (t.set_aside) label = `${label} (${t.set_aside})`;
+  }
+  if (onPick) {
+    // The name holds what the face shows (WCAG 2.5.3, label in name): "9♠, nine of spades".
+    if (card !== null) label = `${ctx.labels.short[card]}, ${label}`;
+    if (legal && t.playable) label = fill(t.playable, { card: label });
+  }
+  if (!onPick) node.setAttribute("role", "img");
+  node.setAttribute("aria-label", label);
+  if (onPick) {
+    node.type = "button";
+    node.dataset.card = card;
+    if (legal) node.classList.add("is-legal");
+    node.addEventListener("click", () => onPick(card));
+  }
+  node.append(cardSvg(card));
+  return node;
 }
-
-// The rank of a card as the page writes it: its short label without the suit symbol.
-export const rankOf = (card, labels) => labels.short[card].replace(/[♠♥♦♣]/u, "");

@@ -12,6 +12,8 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from drawn import LOOK, face, shows
+
 pytestmark = pytest.mark.browser
 
 PAGES = {"en": "/play/", "fr": "/fr/play/"}
@@ -320,8 +322,9 @@ def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser,
     open_table(page, base_url, lang)
     start(page, "304", "A")
     # The reader's own cards face up, every other hand face down, drawn as cards.
-    expect(page.locator(".play__table .deal-seat--bottom .card .card-svg__corner").first).to_be_visible()
-    expect(page.locator(".play__table .deal-seat--top .card--back .card-svg__back").first).to_be_visible()
+    expect(face(page.locator(".play__table .deal-seat--bottom .card").first)).to_have_attribute(
+        "src", re.compile(r"/[2-9TJQKA][SHDC]\.svg$"))
+    expect(face(page.locator(".play__table .deal-seat--top .card--back").first)).to_have_attribute(*shows(None))
     play_to_the_end(page, texts)
     the_result(page, texts, "304")
     review(page, texts)
@@ -448,20 +451,15 @@ def test_the_caps_warning_and_an_illegal_card_explained(site_page, base_url, lan
     # Three cards that look different: a back (B's hand), the indicator set aside crosswise
     # beside its maker, and C's card played face down, turned up for A, the maker, at the
     # inspection (a face, tinted and framed).
-    looks = page.evaluate("""() => {
-      const look = (sel) => { const n = document.querySelector(sel); if (!n) return null;
-        const r = n.getBoundingClientRect(), style = getComputedStyle(n);
-        return { wide: r.width > r.height, outline: style.outlineStyle,
-                 back: !!n.querySelector('.card-svg__back'), face: !!n.querySelector('.card-svg__corner'),
-                 paper: getComputedStyle(n.querySelector('.card-svg__paper')).fill }; };
-      return { back: look('.deal-seat--right .card--back'),
-               aside: look('.deal-seat--bottom .deal-indicator .card--set-aside'),
-               turned: look('.deal-center .card--face-down') }; }""")
-    assert looks["back"]["back"] and not looks["back"]["face"] and not looks["back"]["wide"], looks
-    assert looks["aside"]["face"] and looks["aside"]["wide"] and looks["aside"]["outline"] == "dotted", looks
-    assert looks["turned"]["face"] and not looks["turned"]["wide"] and looks["turned"]["outline"] == "dashed", looks
-    assert looks["turned"]["paper"] != page.evaluate(
-        "getComputedStyle(document.querySelector('.deal-seat--bottom .deal-seat__hand .card .card-svg__paper')).fill")
+    look = lambda selector: page.locator(selector).first.evaluate(LOOK)      # noqa: E731
+    back, aside = look(".deal-seat--right .card--back"), look(".deal-seat--bottom .deal-indicator .card--set-aside")
+    turned, plain = look(".deal-center .card--face-down"), look(".deal-seat--bottom .deal-seat__hand .card")
+    wide = lambda card: card["width"] > card["height"]                      # noqa: E731  (as drawn)
+    assert back["id"] == "back" and not wide(back), back
+    assert aside["id"] != "back" and wide(aside) and aside["outline"] == "dotted", aside
+    assert turned["id"] != "back" and not wide(turned) and turned["outline"] == "dashed", turned
+    transparent = "rgba(0, 0, 0, 0)"                                          # no tint
+    assert turned["tint"] != transparent and plain["tint"] in (transparent, "none"), (turned, plain)
     # Switched off (among the coach's switches, under the table), the warning goes.
     page.locator(".play__switches summary").click()
     page.locator("input[name=coach-caps]").uncheck()

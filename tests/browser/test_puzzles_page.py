@@ -7,6 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from drawn import face, shows
+
 pytestmark = pytest.mark.browser
 
 T = {
@@ -67,8 +69,8 @@ def test_trick_winner_calls_and_numbers(site_page, base_url, lang):
     # (a puzzle is answerable from what it shows); B's card is still marked as played face down.
     b_card = puzzle.locator(".deal-trick__card:has(.deal-trick__seat:text-is('B')) .card")
     expect(b_card).to_have_class(re.compile("card--face-down"))
-    expect(b_card).to_have_text("9♠")
-    expect(puzzle.locator(".deal-indicator .card")).to_have_text("J♠" if lang == "en" else "V♠")
+    expect(face(b_card)).to_have_attribute(*shows("9S"))
+    expect(face(puzzle.locator(".deal-indicator .card"))).to_have_attribute(*shows("JS"))
     puzzle.locator("button.puzzle__choice", has_text="D").click()
     expect(feedback(puzzle)).to_contain_text(texts["wrong"])
     puzzle.locator("button.puzzle__choice", has_text="B").click()

@@ -1,6 +1,7 @@
 // The Caps order picker of the practice table (only the Play page lets a Caps call be made
 // with its order; the worked examples' branches play the engine's own actions).
 import { button, el, fill } from "../dom.js";
+import { cardElement } from "../cards.js";
 
 // The order of play a Caps call states (304-K3, K10): the caller's cards tapped one by one in
 // the order they will be played; the call is made once every card has its place. The bots wait
@@ -20,9 +21,10 @@ export function capsOrderElement({ draft, ctx, onChange, onCall, onCancel }) {
   const cards = el("div", "play__caps-order-cards");
   for (const card of draft.cards) {
     if (draft.order.includes(card)) continue;
-    const pick = button(short(card), () => onChange([...draft.order, card]), `play__caps-card suit-${card[1]}`);
-    pick.dataset.card = card;
-    pick.setAttribute("aria-label", fill(t.caps_order_add, { card: ctx.labels.names[card] }));
+    // A card drawn as on the table; its name holds what its face shows (label in name).
+    const pick = cardElement(card, ctx, { onPick: () => onChange([...draft.order, card]) });
+    pick.classList.add("play__caps-card");
+    pick.setAttribute("aria-label", fill(t.caps_order_add, { card: `${short(card)} (${ctx.labels.names[card]})` }));
     cards.append(pick);
   }
   box.append(cards);

@@ -11,7 +11,7 @@
 // result.js (the end of a deal), setup.js (the settings form), storage.js (what the browser
 // keeps), link.js, review.js and figures.js (the review of a deal, its link, its figures in
 // words, playing on from a card), drills.js (the deal's mistakes made into drills). The table itself is the worked-example viewer's
-// (../viewer/table.js), with cards drawn as cards (../cards.js), and so are the choices
+// (../viewer/table.js), with its cards (../cards.js), and so are the choices
 // (../choices.js: calls, bids, contracts, gives).
 import { askEngine, engineReady } from "../engine-client.js";
 import { engineStatus } from "../engine-status.js";
@@ -34,7 +34,7 @@ export class Table {
     this.root = root;
     this.lang = root.dataset.lang;
     const texts = JSON.parse(root.dataset.texts);
-    this.ctx = { texts, labels: JSON.parse(root.dataset.labels), drawn: true };
+    this.ctx = { texts, labels: JSON.parse(root.dataset.labels) };
     this.form = root.querySelector(".play__setup");
     this.live = root.querySelector(".play__live");
     this.announcer = new Announcer(root.querySelector(".play__announcer"));

@@ -3,7 +3,7 @@
 // yet"), or a number. Each answer goes to `conclude(right, details, card)` with what a wrong one
 // teaches: the line of best defence that refutes a card, why a card wins the trick, the rule
 // that forbids a call, the token-table line, the world and line that break a Caps order.
-import { cardElement } from "../viewer/table.js";
+import { cardElement } from "../cards.js";
 import { button, el, fill } from "../dom.js";
 
 // A reason the answer file holds for a call (its rule linked), as a list item.

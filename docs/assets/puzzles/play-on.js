@@ -1,7 +1,7 @@
 // After the right first card: the table shows it played, the others answer with the engine's
 // best defence, and the reader plays on (to the end of the deal with open hands, else to the
 // end of the trick); each card played moves the table on, and the line is listed trick by trick.
-import { cardElement } from "../viewer/table.js";
+import { cardElement } from "../cards.js";
 import { el, fill } from "../dom.js";
 
 // The table model (engine/table.py) after `play` ({seat, card, face_down, winner}): the card

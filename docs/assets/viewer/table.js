@@ -1,49 +1,9 @@
 // Draws a table model (engine/table.py) as HTML: the same markup as the static page's
-// overrides/tutorials/table.html, so that both look alike. Keep the two in step.
+// overrides/tutorials/table.html, so that both look alike. Keep the two in step. The cards
+// are drawn by ../cards.js, on every page alike.
 
 import { el, fill } from "../dom.js";
-import { cardSvg, rankOf } from "../cards.js";
-
-// One card: its face, a back (card === null), or a face marked as played face down.
-// With `onPick`, the card is a button (branching: the reader chooses it); a `legal` one is
-// announced as playable, and marked by a band under it (a shape, not only a colour, and not
-// the focus ring's). `setAside`: the closed indicator, lying crosswise apart from the hand.
-// With `ctx.drawn` (the Play page), cards are drawn as cards (../cards.js), not as text tiles.
-export function cardElement(card, ctx, { faceDown = false, onPick = null, legal = false, setAside = false } = {}) {
-  const node = el(onPick ? "button" : "span", "card");
-  const t = ctx.texts;
-  let label;
-  if (ctx.drawn) {
-    node.classList.add("card--drawn");
-    node.append(cardSvg(card, card === null ? {}
-      : { rank: rankOf(card, ctx.labels), letter: (t.suit_letters || "").split(" ")["SHDC".indexOf(card[1])] }));
-  }
-  if (card === null) {
-    node.classList.add("card--back");
-    label = t.face_down_card;
-  } else {
-    node.classList.add(`suit-${card[1]}`);
-    if (!ctx.drawn) node.textContent = ctx.labels.short[card];
-    const name = ctx.labels.names[card];
-    label = faceDown ? `${name} (${t.played_face_down})` : name;
-    if (faceDown) node.classList.add("card--face-down");
-  }
-  if (setAside) {
-    node.classList.add("card--set-aside");
-    if (t.set_aside) label = `${label} (${t.set_aside})`;
-  }
-  if (onPick && legal && t.playable) label = fill(t.playable, { card: label });
-  node.setAttribute("aria-label", label);
-  if (onPick) {
-    node.type = "button";
-    node.dataset.card = card;
-    if (legal) node.classList.add("is-legal");
-    node.addEventListener("click", () => onPick(card));
-  } else {
-    node.setAttribute("role", "img");
-  }
-  return node;
-}
+import { cardElement } from "../cards.js";
 
 function tag(text, extra) {
   return el("span", `tag${extra ? ` ${extra}` : ""}`, text);
@@ -62,11 +22,11 @@ function seatElement(seat, ctx, pick, indicator) {
   if (seat.idle) name.append(" ", tag(t.sits_out));
   if (seat.not_looked) name.append(" ", tag(t.not_looked));
   if (seat.to_act) name.append(" ", tag(t.to_play, "tag--turn"));
-  // A hand the reader cannot see says how many cards it holds (the Play page).
-  if (ctx.drawn && seat.hand.length && seat.hand.every((card) => card === null)) {
-    name.append(" ", tag(fill(t.cards_count, { n: seat.hand.length }), "tag--count"));
-  }
-  const hand = el("p", "deal-seat__hand");
+  // A hand the reader cannot see lies as a pile of backs, and says how many cards it holds.
+  const backs = seat.hand.length > 0 && seat.hand.every((card) => card === null);
+  if (backs) name.append(" ", tag(fill(t.cards_count, { n: seat.hand.length }), "tag--count"));
+  const hand = el("p", backs ? "deal-seat__hand deal-seat__hand--backs" : "deal-seat__hand");
+  hand.dataset.n = seat.hand.length;      // the number of cards, for the fan's step (viewer.css)
   hand.setAttribute("role", "group");   // a named group of cards (aria-label is not allowed on a bare p)
   hand.setAttribute("aria-label", fill(t.hand_of, { seat: seat.seat }));
   if (seat.hand.length === 0 && !seat.idle) hand.append(el("span", "deal-seat__empty", t.no_cards));
