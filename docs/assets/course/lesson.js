@@ -7,7 +7,8 @@
 import { askEngine, startEngine, EngineUnavailable } from "../engine-client.js";
 import { engineStatus } from "../engine-status.js";
 import { Announcer } from "../announcer.js";
-import { cardElement, factsElement, tableElement } from "../viewer/table.js";
+import { cardElement } from "../cards.js";
+import { factsElement, tableElement } from "../viewer/table.js";
 import { button, el, fill } from "../dom.js";
 import { unlock } from "./lock.js";
 import { MAX_STARS, starsFor } from "./progress.js";
