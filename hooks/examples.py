@@ -46,6 +46,7 @@ VIEWER_TEXTS = {
     "sits_out": N_("sits out"),
     "not_looked": N_("has not looked"),
     "to_play": N_("to play"),
+    "to_bid": N_("to bid"),   # the seat to speak in an auction (bid or pass)
     "hand_of": N_("Hand of %(seat)s"),
     "cards_count": N_("%(n)s cards"),
     "no_cards": N_("no cards"),

@@ -69,3 +69,17 @@ def test_the_offline_manifest_lists_every_file_as_served():
         if (hashlib.sha256(data).hexdigest()[:16], len(data)) != (digest, size):
             wrong.append(rel)
     assert not wrong, f"sw.js lists another content for: {wrong[:10]}"
+
+
+TURN_TAG = re.compile(r'<span class="tag tag--turn">([^<]*)</span>')
+
+
+@pytest.mark.parametrize("lang, bid, play", [("en", "to bid", "to play"), ("fr", "à parler", "à jouer")])
+def test_a_worked_examples_seat_to_act_is_told_to_bid_then_to_play(lang, bid, play):
+    """The static frames of a whole deal: the seat to act speaks through the auctions, then plays
+    (the browser draws the same tag: tests/browser/test_one_table.py)."""
+    page = SITE / ("fr" if lang == "fr" else "") / "examples" / "304-full-deal" / "index.html"
+    tags = TURN_TAG.findall(page.read_text(encoding="utf-8"))
+    assert set(tags) == {bid, play}
+    first_play = tags.index(play)
+    assert tags[:first_play] and set(tags[:first_play]) == {bid}, "the auction comes first"

@@ -9,7 +9,10 @@ function tag(text, extra) {
   return el("span", `tag${extra ? ` ${extra}` : ""}`, text);
 }
 
-function seatElement(seat, ctx, pick, indicator) {
+// During an auction the seat to act speaks (bids or passes); otherwise it plays or chooses.
+const AUCTIONS = new Set(["auction", "second-auction"]);
+
+function seatElement(seat, ctx, pick, indicator, phase) {
   const box = el("div", `deal-seat deal-seat--${seat.position}`);
   if (seat.to_act) box.classList.add("is-to-act");
   if (seat.idle) box.classList.add("is-idle");
@@ -21,7 +24,7 @@ function seatElement(seat, ctx, pick, indicator) {
   if (seat.declarer) name.append(" ", tag(t.declarer, "tag--maker"));
   if (seat.idle) name.append(" ", tag(t.sits_out));
   if (seat.not_looked) name.append(" ", tag(t.not_looked));
-  if (seat.to_act) name.append(" ", tag(t.to_play, "tag--turn"));
+  if (seat.to_act) name.append(" ", tag(AUCTIONS.has(phase) ? t.to_bid : t.to_play, "tag--turn"));
   // A hand the reader cannot see lies as a pile of backs, and says how many cards it holds.
   const backs = seat.hand.length > 0 && seat.hand.every((card) => card === null);
   if (backs) name.append(" ", tag(fill(t.cards_count, { n: seat.hand.length }), "tag--count"));
@@ -75,7 +78,7 @@ export function trickElement(cards, model, ctx, winner = null, pick = null) {
 // when the reader is choosing a card of the trick in play.
 export function tableElement(model, ctx, pick = null) {
   const table = el("div", `deal-table deal-table--${model.game} deal-table--${model.seats.length}`);
-  for (const seat of model.seats) table.append(seatElement(seat, ctx, pick, model.indicator));
+  for (const seat of model.seats) table.append(seatElement(seat, ctx, pick, model.indicator, model.phase));
   const center = el("div", "deal-center");
   const t = ctx.texts;
   if (model.talon && model.talon.length) {
