@@ -87,16 +87,3 @@ def test_a_branch_finished_by_the_bots(device, base_url, lang):
     assert branch.locator(".deal-seat .card").count() == 0           # every card played
     expect(page.locator(".deal-viewer__announcer")).to_contain_text(TEXTS[lang]["made"])
 
-
-# The tag beside the seat to act says what it is to do: speak in an auction, play otherwise —
-# drawn by the browser (../viewer/table.js) as by the build (tests/site/test_built_site.py).
-TURN = {"en": {"bid": "to bid", "play": "to play"}, "fr": {"bid": "à parler", "play": "à jouer"}}
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_seat_to_act_is_told_to_bid_in_an_auction_and_to_play_in_the_play(device, base_url, lang):
-    device.goto(f"{base_url}{PREFIX[lang]}/learn/304/#lesson-304-the-first-auction")
-    turn = device.locator(".course__lesson .deal-seat.is-to-act .tag--turn")
-    expect(turn).to_have_text(TURN[lang]["bid"])
-    puzzle = open_puzzle(device, base_url, lang)
-    expect(puzzle.locator(".puzzle__position .deal-seat.is-to-act .tag--turn")).to_have_text(TURN[lang]["play"])

@@ -607,3 +607,17 @@ def test_the_caps_warning_out_of_turn_holds_the_bots(site_page, base_url, lang):
     warning.locator(".play__caps-play-on", has_text=texts["play_on_caps"]).click()
     page.wait_for_function("JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1)"
                            f".actions.length > {len(CAPS_OUT_OF_TURN['deals'][0]['actions'])}")
+
+
+# The tag beside the seat to act, drawn by the browser (../viewer/table.js): in an auction the
+# seat speaks (the build draws the same: tests/site/test_built_site.py).
+TO_BID = {"en": "to bid", "fr": "à parler"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_reader_is_told_to_bid_in_the_auction(site_page, base_url, lang):
+    page = site_page
+    open_table(page, base_url, lang)
+    start(page)
+    assert wait_for_reader(page) == "yours"     # A speaks at least once in the first auction
+    expect(page.locator(".deal-seat--bottom .tag--turn")).to_have_text(TO_BID[lang])
