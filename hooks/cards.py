@@ -41,6 +41,7 @@ SHAPES = {
 # The paper of a face: white, with a tint for diamonds and clubs (a second cue beside the
 # shape for four-colour readers).
 PAPER = {"S": "#fff", "H": "#fff", "D": "#fff6ee", "C": "#f1f8f1"}
+INK = {"S": "#1b1b1b", "C": "#1b1b1b", "H": "#c0162a", "D": "#c0162a"}
 EDGE = 'x="0.75" y="0.75" width="58.5" height="82.5" rx="5" stroke="#7a7a7a" stroke-width="1.2"'
 CARDS = sorted(set(DECKS["304"].cards) | set(DECKS["501"].cards))
 
@@ -54,7 +55,7 @@ def _face(card: str, rank: str, letter: str) -> str:
     corner = (f'<text x="3.2" y="15.5" font-size="15" letter-spacing="-1">{rank}</text>'
               f'<use href="#suit-{suit}" transform="translate(3 18.5) scale(0.55)"/>'
               f'<text x="3" y="39" font-size="10">{letter}</text>')
-    colour = "#c0162a" if suit in "HD" else "#1b1b1b"
+    colour = INK[suit]
     return (f'<rect {EDGE} fill="{PAPER[suit]}"/>'
             f'<g fill="{colour}" font-family="system-ui, sans-serif" font-weight="700">'
             f'{corner}<g transform="rotate(180 30 42)">{corner}</g>'

@@ -17,22 +17,14 @@ from engine.messages import card_label
 from engine.reasons import N_
 from template_texts import page_language, translated
 
+from cards import INK, PAPER, SHAPES   # hooks/cards.py: the same cards as on every table
+
 MARKER = re.compile(r"<!--\s*home-table\s*-->")
 TEXTS = {
     "label": N_("A card table seen from above: your hand at the bottom; in the middle, a trick "
                 "of hearts in which one card was played face down; on the left, the trump "
                 "indicator set aside face down."),
 }
-
-# docs/assets/cards.js: the four suit shapes in a 20×20 box, and a card of 60×84.
-SHAPES = {
-    "S": "M10 1C6 6 1 8.5 1 12.5a4 4 0 0 0 7 2.6L7 19h6l-1-3.9a4 4 0 0 0 7-2.6C19 8.5 14 6 10 1z",
-    "H": "M10 18C5 13.5 1 10.5 1 6.2A4.6 4.6 0 0 1 10 4.3a4.6 4.6 0 0 1 9 1.9C19 10.5 15 13.5 10 18z",
-    "D": "M10 1L17.5 10 10 19 2.5 10z",
-    "C": "M10 1.5a3.9 3.9 0 0 0-3.4 5.8A3.9 3.9 0 1 0 8.3 14L7 19h6l-1.3-5a3.9 3.9 0 1 0 1.7-6.7A3.9 3.9 0 0 0 10 1.5z",
-}
-INK = {"S": "#1b1b1b", "C": "#1b1b1b", "H": "#c0162a", "D": "#c0162a"}
-PAPER = {"S": "#fff", "H": "#fff", "D": "#fff6ee", "C": "#f1f8f1"}   # play.css: suits told apart by more than colour
 
 # What lies on the table, in a 400×230 box: your hand (seven cards, one played), and the trick
 # as (card, centre x, centre y, degrees). B's card face down, D's indicator as (x, y, degrees).
