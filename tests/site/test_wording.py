@@ -220,3 +220,29 @@ def test_a_refusal_takes_the_game_of_its_rule():
     games = {where: found for where, _, found, _ in wording.catalog_texts()}
     assert games[f"fr/messages.po: {str(REASONS['contract-below-bid'])[:60]!r}"] == {"501"}
     assert games[f"fr/messages.po: {str(REASONS['bid-not-multiple'])[:60]!r}"] == {"304"}
+
+
+# The French msgstr of the 304 first lesson's first step as it was when issue #25 was filed: it
+# ran on into the English question of the puzzle a-jack-onto-partners-ace.
+OLD_FIRST_LESSON = (
+    "Vous êtes A\u00a0; votre partenaire C est assis en face, et B et D jouent contre vous. D a "
+    "distribué quatre cartes à chaque joueur\u00a0: le premier paquet. Dans chaque couleur, le valet "
+    "est la plus forte carte, puis viennent le neuf, l’as, le dix, le roi, la dame, le huit et le "
+    "sept. Le valet vaut 30 points, le neuf 20, l’as 11, le dix 10, le roi 3, la dame 2, le huit et "
+    "le sept rien\u00a0: 304 points dans le paquet. Vos V♥ A♥ R♣ 8♦ valent 44 points, avec deux gros "
+    "cœurs. Vous êtes à droite du donneur, vous parlez donc le premier dans l’enchère. Une enchère "
+    "dit combien de points de cartes votre camp ramassera\u00a0; votre camp, c’est vous et C "
+    "ensemble.You are A; D is the maker, diamonds are trumps, still closed, and D’s indicator is "
+    "the 7♦. B led the 10♥, your partner C played the A♥ and D a card face down (the A♣, not a "
+    "trump). You have no heart: you hold J♠ A♦ K♦. Which card do you play face down? (Open hands: "
+    "every card is shown.)")
+
+
+def test_the_old_first_lesson_fails_the_check_and_todays_passes():
+    where = "fr/messages.po: 'You are A; your partner C sits opposite you'"
+    old = wording.problems([(where, "fr", {"304"}, OLD_FIRST_LESSON)], rows=[])
+    assert len(old) >= 3 and all("English inside French" in problem for problem in old)
+    today = [text for place, language, _, text in wording.catalog_texts()
+             if language == "fr" and "You are A; your partner C sits opposite" in place]
+    assert len(today) == 1
+    assert wording.problems([(where, "fr", {"304"}, today[0])]) == []
