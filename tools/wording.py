@@ -259,9 +259,14 @@ def catalog_texts(locales: Path = None):
                     yield f"{language}/messages.po: {msgid[:60]!r}", language, games, string
 
 
-def problems(texts=None) -> list:
-    """Every ruled-out variant used and every sentence in the wrong language, as sentences."""
-    rows, found = term_tables()
+def problems(texts=None, rows=None, foreign=True) -> list:
+    """Every ruled-out variant used and every sentence in the wrong language, as sentences.
+    `rows`: check only these rows of the term tables (and not the tables themselves);
+    `foreign=False`: leave out the search for sentences in the other language."""
+    if rows is None:
+        rows, found = term_tables()
+    else:
+        found = []
     for row in rows:
         for chosen, variants in ((row.english, row.not_english), (row.french, row.not_french)):
             for variant in variants:
@@ -286,7 +291,7 @@ def problems(texts=None) -> list:
                 chosen = row.english if language == "en" else row.french
                 line = f":{clean.count(chr(10), 0, match.start()) + 1}" if where.endswith(".md") else ""
                 found.append(f"{where}{line}: « {match.group()} » — write « {chosen} » ({row.concept}, {row.game})")
-        for sentence in foreign_sentences(MENTIONS.sub(" ", prose(text)), language):
+        for sentence in foreign_sentences(MENTIONS.sub(" ", prose(text)), language) if foreign else ():
             other = "English" if language == "fr" else "French"
             found.append(f"{where}: {other} inside {'French' if language == 'fr' else 'English'}: "
                          f"« {sentence[:100]} »")
