@@ -20,6 +20,18 @@ ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "overrides" / "drills"
 MARKER = "<!-- drills -->"
 
+# The progress file, one for the puzzles and the drills: its buttons and messages, here and on
+# the puzzles page (hooks/puzzles.py takes them from here).
+PROGRESS_FILE_TEXTS = {
+    "export": N_("Export progress"),
+    "import": N_("Import progress"),
+    "import_done": N_("Progress imported and merged with this browser’s: new puzzles: %(added)s; "
+                      "newly solved: %(solved)s; attempts added: %(attempts)s."),
+    "import_bad": N_("That file is not a progress file from this site."),
+    "import_bad_entries": N_("That progress file holds entries of the wrong kind: nothing was "
+                             "imported."),
+}
+
 DRILL_TEXTS = {
     "empty": N_("No drills yet. Play a deal at the practice table: after it, your costliest "
                 "cards by what you knew come here as drills."),
@@ -61,14 +73,7 @@ DRILL_TEXTS = {
     # The table drawn with cards, as on the Play page (hooks/play.py: the same sentences).
     "cards_count": N_("%(n)s cards"),
     "suit_letters": N_("S H D C"),
-    # The progress file, as on the puzzles page (hooks/puzzles.py: the same sentences).
-    "export": N_("Export progress"),
-    "import": N_("Import progress"),
-    "import_done": N_("Progress imported and merged with this browser’s: new puzzles: %(added)s; "
-                      "newly solved: %(solved)s; attempts added: %(attempts)s."),
-    "import_bad": N_("That file is not a progress file from this site."),
-    "import_bad_entries": N_("That progress file holds entries of the wrong kind: nothing was "
-                             "imported."),
+    **PROGRESS_FILE_TEXTS,
 }
 
 # The Play page's review says which of its mistakes became drills (hooks/play.py adds these).

@@ -87,13 +87,7 @@ PUZZLE_TEXTS = {
     "progress": N_("%(solved)s of %(total)s puzzles solved"),
     "reset": N_("Reset progress"),
     "reset_confirm": N_("Forget which puzzles you have solved?"),
-    "export": N_("Export progress"),
-    "import": N_("Import progress"),
-    "import_done": N_("Progress imported and merged with this browser’s: new puzzles: %(added)s; "
-                      "newly solved: %(solved)s; attempts added: %(attempts)s."),
-    "import_bad": N_("That file is not a progress file from this site."),
-    "import_bad_entries": N_("That progress file holds entries of the wrong kind: nothing was "
-                             "imported."),
+    **drills.PROGRESS_FILE_TEXTS,
     "store_bad": N_("Progress saved in this browser could not be read and is ignored. The puzzles "
                     "work as usual, and new answers are saved."),
     "hint": N_("Show a hint"),
