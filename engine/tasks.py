@@ -126,17 +126,14 @@ def _last_trick(deal) -> tuple:
 
 def _lowest_bid(deal, seat: str):
     """The lowest bid the rules allow `seat` now (a 501 contract counts as a bid), or None."""
-    values = []
-    for action in deal.legal_actions() if deal.to_act == seat else []:
-        words = action.split()
-        if words[1] == "bid" and words[2].isdigit():
-            values.append((int(words[2]), action))
-        elif words[1] == "contract":
-            values.append((int(words[3]), action))
-    return min(values)[0] if values else None
+    values = [bid_value(action) for action in (deal.legal_actions() if deal.to_act == seat else [])]
+    values = [value for value in values if value is not None]
+    return min(values) if values else None
 
 
-def _bid_value(action: str):
+def bid_value(action: str):
+    """The points a call commits to: a numbered bid (304, 501) or a 501 contract; else None
+    (tutorials/fairness.py reads puzzles' bids with it too)."""
     words = action.split()
     if words[1] == "bid" and words[2].isdigit():
         return int(words[2])
@@ -235,7 +232,7 @@ def answers(deal, task: dict) -> list:
             return sorted(choice for choice in choices if choice in legal)
         lowest = _lowest_bid(deal, seat)
         right = sorted(choice for choice in choices
-                       if choice in legal and _bid_value(choice) == lowest)
+                       if choice in legal and bid_value(choice) == lowest)
         if lowest is None or not right:
             raise TaskError(f"call: the lowest legal bid ({lowest}) is not among the choices")
         return right

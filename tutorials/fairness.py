@@ -100,16 +100,6 @@ def which_card_everywhere(data: dict, solver, author: list) -> list:
     return sorted(common)
 
 
-def bid_value(action: str):
-    """The points a call commits to: a numbered bid (304, 501) or a 501 contract; else None."""
-    words = action.split()
-    if words[1] == "bid" and words[2].isdigit():
-        return int(words[2])
-    if words[1] == "contract":
-        return int(words[3])
-    return None
-
-
 def bid_everywhere(data: dict, position, choices: list, then: list, solver) -> dict:
     """{call: {"points": the fewest the side takes, "world": hands of a world where it takes
     that few, or None when every hand is shown}} for each offered call."""

@@ -42,7 +42,7 @@ from engine.game304.tables import CARDS as CARDS_OF
 from engine.seat_view import caps_cards, observations, seat_view
 from engine.table import seats_at_table, table_model
 from tutorials import fairness, teaching, withheld
-from tutorials.fairness import bid_value
+from engine.tasks import bid_value
 
 KINDS = ("which-card", "trick-winner", "legal-calls", "what-to-bid", "points", "tokens", "caps",
          "score")
