@@ -29,7 +29,7 @@ from engine.messages import card_label, explain, suit_name, translation
 from engine.reason_rules import RULE_OF_REASON
 from engine.reasons import N_
 from engine.worlds import TooManyWorlds, worlds
-from tutorials.fairness import bid_value
+from engine.tasks import bid_value
 
 WHY = {
     "trump-found": N_("The inspection found the trump: %(suit)s. %(seat)s’s %(card)s is the "
