@@ -150,30 +150,34 @@ def test_a_practice_deal_with_a_costly_card_makes_drills_played_wrong_then_right
 
 @pytest.mark.parametrize("lang,screen", [("en", "phone"), ("fr", "desktop")])
 def test_a_missed_drill_comes_back_after_two_others(browser, base_url, lang, screen):
-    """Three drills, the newest listed first: the first missed comes back once two others were
-    answered; answered right at once then, it leaves the queue. A drill changed since it was
-    made is refused by the engine in words."""
+    """Four drills, the newest listed first: the first missed comes back once two others were
+    answered, not after one and not later; answered right at once then, it leaves the queue. A
+    drill changed since it was made is refused by the engine in words."""
     t = T[lang]
     first, second, third = made(10)[0]["drill"], made(12)[0]["drill"], made(13)[0]["drill"]
+    fourth = made(14)[0]["drill"]
     context, page, errors = screen_page(browser, screen)
-    seed_once(page, STORE, entries(first, second, third))
+    seed_once(page, STORE, entries(first, second, third, fourth))
     page.goto(base_url + DRILLS[lang])
-    expect(page.locator(".drills__item")).to_have_count(3)
+    expect(page.locator(".drills__item")).to_have_count(4)
     assert page.locator(".drills__item").evaluate_all("(items) => items.map((i) => i.dataset.id)") == \
-        [third["id"], second["id"], first["id"]]
+        [fourth["id"], third["id"], second["id"], first["id"]]
     press(page, page.locator(".drills__start"))
-    expect(page).to_have_url(f"{base_url}{DRILLS[lang]}#drill-{third['id']}")
-    answer_wrong(page, third, lang)
-    for drill in (second, first):
+    expect(page).to_have_url(f"{base_url}{DRILLS[lang]}#drill-{fourth['id']}")
+    answer_wrong(page, fourth, lang)
+    for drill in (third, second):     # one answered: not yet due; two: due
         press(page, page.locator(".drill__next"))
         expect(page).to_have_url(f"{base_url}{DRILLS[lang]}#drill-{drill['id']}")
         answer_right(page, drill, lang)
     press(page, page.locator(".drill__next"))
-    expect(page).to_have_url(f"{base_url}{DRILLS[lang]}#drill-{third['id']}")    # back, due
-    answer_right(page, third, lang)
+    expect(page).to_have_url(f"{base_url}{DRILLS[lang]}#drill-{fourth['id']}")    # back, due
+    answer_right(page, fourth, lang)
+    press(page, page.locator(".drill__next"))
+    expect(page).to_have_url(f"{base_url}{DRILLS[lang]}#drill-{first['id']}")
+    answer_right(page, first, lang)
     press(page, page.get_by_role("button", name=t["index"]))
     expect(page.locator(".drills__retry")).to_be_hidden()
-    expect(page.locator(".drills__item.is-solved")).to_have_count(3)
+    expect(page.locator(".drills__item.is-solved")).to_have_count(4)
     # A drill changed in storage since it was made: the engine refuses it, in words.
     changed = kept(page)
     changed[0]["drill"]["judged"][changed[0]["drill"]["played"]]["verdict"] = "best"

@@ -10,7 +10,8 @@ import { factsElement, tableElement, trickElement } from "../viewer/table.js";
 import { button, el, fill } from "../dom.js";
 import { registerKeys } from "../keys.js";
 import { ruleHref } from "../rule-anchors.js";
-import { CAP, RETRY_AFTER, loadDrills, loadRetry, saveDrills, saveRetry } from "./store.js";
+import { CAP, RETRY, loadDrills, saveDrills } from "./store.js";
+import { RetryQueue } from "../retry-queue.js";
 import { download, importFile, progressFile } from "./transfer.js";
 
 class MyDrills {
@@ -23,7 +24,7 @@ class MyDrills {
     const { entries, damaged } = loadDrills();
     this.entries = entries;           // oldest first, as kept
     this.damaged = damaged;
-    this.retry = loadRetry(new Set(entries.map((entry) => entry.drill.id)));
+    this.retry = new RetryQueue(RETRY, new Set(entries.map((entry) => entry.drill.id)));
     this.current = null;              // the drill open: {id, entry, answered, missed, viewed}
     this.index = root.querySelector(".drills__index");
     this.area = root.querySelector(".drills__drill");
@@ -87,7 +88,7 @@ class MyDrills {
 
   save() {
     saveDrills(this.entries);
-    saveRetry(this.retry);
+    this.retry.save();
     this.updateIndex();
   }
 
@@ -100,27 +101,21 @@ class MyDrills {
     if (!entry) return;
     entry.attempts += 1;
     entry.solved = entry.solved || solved;
-    this.countDown(id);
-    if (!solved && !this.retry.some((queued) => queued.id === id)) this.retry.push({ id, wait: RETRY_AFTER });
+    this.retry.countDown(id, this.current);
+    if (!solved) this.retry.missed(id);
     this.save();
-  }
-
-  countDown(id) {
-    if (this.counted === this.current) return;
-    this.counted = this.current;
-    for (const queued of this.retry) if (queued.id !== id && queued.wait > 0) queued.wait -= 1;
   }
 
   // A missed drill answered right at its first answer of a visit leaves the queue.
   cleared(id) {
-    this.retry = this.retry.filter((queued) => queued.id !== id);
+    this.retry.remove(id);
     this.save();
   }
 
   // The next drill: a missed one that is due, else the next not solved in the list's order.
   next(fromStart = false) {
     const openId = fromStart ? null : this.current?.id ?? null;
-    const due = this.retry.find((queued) => queued.wait === 0 && queued.id !== openId);
+    const due = this.retry.due(openId);
     if (due && this.entry(due.id)) return this.go(due.id);
     const list = this.shown();
     const at = openId ? list.findIndex((entry) => entry.drill.id === openId) : -1;
@@ -132,8 +127,7 @@ class MyDrills {
 
   retryMissed() {
     const openId = this.current?.id;
-    const target = this.retry.find((queued) => queued.wait === 0 && queued.id !== openId)
-      || this.retry.find((queued) => queued.id !== openId) || this.retry[0];
+    const target = this.retry.next(openId);
     if (target) this.go(target.id);
   }
 
@@ -151,7 +145,7 @@ class MyDrills {
   remove(id) {
     if (!confirm(this.t.remove_confirm)) return;
     this.entries = this.entries.filter((entry) => entry.drill.id !== id);
-    this.retry = this.retry.filter((queued) => queued.id !== id);
+    this.retry.remove(id);
     this.save();
     this.backToIndex();
   }
@@ -172,7 +166,7 @@ class MyDrills {
       return;
     }
     this.entries = loadDrills().entries;
-    this.retry = loadRetry(new Set(this.entries.map((entry) => entry.drill.id)));
+    this.retry.reload(new Set(this.entries.map((entry) => entry.drill.id)));
     this.updateIndex();
     const drills = imported.drills ? ` ${fill(this.t.import_drills, { n: imported.drills.added })}` : "";
     status.textContent = `${fill(this.t.import_done, imported.puzzles)}${drills} ${status.textContent}`;

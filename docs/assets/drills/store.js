@@ -6,10 +6,9 @@
 // from an imported file — is checked entry by entry: storage may hold anything. The engine
 // checks each drill again (its checksum) when it is opened.
 export const DRILLS = "cards-304-501:drills:v1";
-const RETRY = "cards-304-501:drills:retry:v1";
+export const RETRY = "cards-304-501:drills:retry:v1";    // ../retry-queue.js
 const MADE = "cards-304-501:drills:made:v1";
 export const CAP = 30;             // drills kept; the oldest goes first
-export const RETRY_AFTER = 2;      // a missed drill comes back after two others
 const MADE_KEPT = 200;             // deals remembered as made into drills
 
 const isPlainObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -102,26 +101,6 @@ export function addDrills(drills) {
 
 export function keptIds() {
   return new Set(loadDrills().entries.map((entry) => entry.drill.id));
-}
-
-// The retry queue: [{id, wait}], the drills missed, each due when wait reaches 0.
-export function loadRetry(ids) {
-  try {
-    const data = JSON.parse(localStorage.getItem(RETRY) || "[]");
-    if (!Array.isArray(data)) return [];
-    return data.filter((entry) => isPlainObject(entry) && typeof entry.id === "string" && ids.has(entry.id)
-      && Number.isSafeInteger(entry.wait) && entry.wait >= 0).map(({ id, wait }) => ({ id, wait }));
-  } catch {
-    return [];
-  }
-}
-
-export function saveRetry(queue) {
-  try {
-    localStorage.setItem(RETRY, JSON.stringify(queue));
-  } catch {
-    // no memory in private browsing
-  }
 }
 
 // The deals already made into drills ("<match seed>:<deal number>"), so that a deal shown

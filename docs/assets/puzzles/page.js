@@ -5,9 +5,8 @@
 import { el, fill } from "../dom.js";
 import { registerKeys } from "../keys.js";
 import { showPuzzle } from "./puzzle.js";
-import {
-  RETRY_AFTER, dailyIndex, loadProgress, loadRetry, saveProgress, saveRetry,
-} from "./progress.js";
+import { RETRY_STORE, dailyIndex, loadProgress, saveProgress } from "./progress.js";
+import { RetryQueue } from "../retry-queue.js";
 import { loadDrills } from "../drills/store.js";
 import { download, importFile, progressFile } from "../drills/transfer.js";
 
@@ -24,7 +23,7 @@ export class Puzzles {
     this.progress = progress;
     this.damaged = damaged;
     this.filters = { game: "", kind: "", theme: "", level: "" };
-    this.retry = loadRetry(new Set(this.byId.keys()));
+    this.retry = new RetryQueue(RETRY_STORE, new Set(this.byId.keys()));
   }
 
   start() {
@@ -105,33 +104,19 @@ export class Puzzles {
     entry.solved = entry.solved || solved;
     this.progress[id] = entry;
     saveProgress(this.progress);
-    this.countDown(id);
-    if (!solved && !this.retry.some((queued) => queued.id === id)) this.retry.push({ id, wait: RETRY_AFTER });
-    saveRetry(this.retry);
+    this.retry.countDown(id, this.current);
+    if (!solved) this.retry.missed(id);
     this.updateIndex();
-  }
-
-  // A puzzle finished (first answer given, or solution shown): the queue moves on.
-  countDown(id) {
-    if (this.counted === this.current) return;
-    this.counted = this.current;
-    for (const queued of this.retry) if (queued.id !== id && queued.wait > 0) queued.wait -= 1;
   }
 
   // A missed puzzle answered right at its first answer of a visit leaves the queue.
   cleared(id) {
-    this.retry = this.retry.filter((queued) => queued.id !== id);
-    saveRetry(this.retry);
+    this.retry.remove(id);
     this.updateIndex();
   }
 
-  dueRetry(except) {
-    return this.retry.find((queued) => queued.wait === 0 && queued.id !== except);
-  }
-
   retryMissed() {
-    const target = this.dueRetry(this.current?.item.id) || this.retry.find((q) => q.id !== this.current?.item.id)
-      || this.retry[0];
+    const target = this.retry.next(this.current?.item.id);
     if (target) location.hash = `#puzzle-${target.id}`;
   }
 
@@ -148,9 +133,8 @@ export class Puzzles {
   reset() {
     if (!confirm(this.texts.reset_confirm)) return;
     this.progress = {};
-    this.retry = [];
+    this.retry.clear();
     saveProgress(this.progress);
-    saveRetry(this.retry);
     this.updateIndex();
   }
 
@@ -241,7 +225,7 @@ export class Puzzles {
 
   next() {
     const openId = this.current?.item.id ?? (this.root.classList.contains("has-current") ? this.wanted : undefined);
-    const due = this.dueRetry(openId);
+    const due = this.retry.due(openId);
     if (due) {
       location.hash = `#puzzle-${due.id}`;
       return;

@@ -1,9 +1,8 @@
 // The puzzles' progress, kept in this browser only (localStorage; no cookie, no server): which
 // puzzles are solved and how many answers each took, the queue of missed puzzles that come
-// back after two others, an import that merges, and the puzzle of the day chosen from the date.
+// back after two others (../retry-queue.js), an import that merges, and the puzzle of the day chosen from the date.
 export const STORE = "cards-304-501:puzzles:v1";
-const RETRY_STORE = "cards-304-501:puzzles:retry:v1";
-export const RETRY_AFTER = 2;      // a missed puzzle comes back after two others
+export const RETRY_STORE = "cards-304-501:puzzles:retry:v1";    // ../retry-queue.js
 
 // ---------------------------------------------------------------- progress ------------------
 // Progress is {puzzle id: {solved: boolean, attempts: whole number ≥ 0}}. What is read back —
@@ -54,26 +53,6 @@ export function saveProgress(progress) {
     localStorage.setItem(STORE, JSON.stringify(progress));
   } catch {
     // Private browsing may refuse storage: the page still works, without memory.
-  }
-}
-
-// The retry queue: [{id, wait}], the puzzles missed, each due when wait reaches 0.
-export function loadRetry(ids) {
-  try {
-    const data = JSON.parse(localStorage.getItem(RETRY_STORE) || "[]");
-    if (!Array.isArray(data)) return [];
-    return data.filter((entry) => isPlainObject(entry) && typeof entry.id === "string" && ids.has(entry.id)
-      && Number.isSafeInteger(entry.wait) && entry.wait >= 0).map(({ id, wait }) => ({ id, wait }));
-  } catch {
-    return [];
-  }
-}
-
-export function saveRetry(queue) {
-  try {
-    localStorage.setItem(RETRY_STORE, JSON.stringify(queue));
-  } catch {
-    // no memory in private browsing
   }
 }
 
