@@ -228,8 +228,8 @@ REASONS = {
                              "not."),
     "bid-later-call-floor": N_("You have already had a turn in this auction: a second call must be "
                                "at least 200."),
-    "bid-partner-floor": N_("Your partner holds the highest bid: to overcall your partner you must "
-                            "bid at least 200."),
+    "bid-partner-floor": N_("Your partner holds the highest bid: a bid over your partner must be "
+                            "at least 200."),
     "standing-bidder-must-pass": N_("You hold the highest bid: you may only pass."),
     "partner-must-answer": N_("Your partner asked you to speak: you must bid or pass, not ask back."),
     "pass-is-final-304": N_("You have passed: in this variant a pass is final, so you may not bid "
@@ -241,7 +241,7 @@ REASONS = {
     "pass-over-partner": N_("Your partner holds the highest bid: in the second auction you may only "
                             "pass."),
     "no-delegation-second": N_("There is no asking partner in the second auction: bid or pass."),
-    "bid-over-pcc": N_("Partner Close Caps is the highest contract: nothing can overcall it."),
+    "bid-over-pcc": N_("Partner Close Caps is the highest contract: nothing ranks above it."),
     # --- 304: the indicator (304-I1, I2, B6) ------------------------------------------------------
     "not-choosing-indicator": N_("This is not the moment to choose an indicator."),
     "indicator-not-first-packet": N_("The indicator must be one of the four cards you hold: "
@@ -312,7 +312,7 @@ REASONS = {
     "event-turned-up": N_("%(seat)s's face-down card is turned up: %(card)s."),
     "event-inspected": N_("At the end of the trick you inspect %(seat)s's face-down card: %(card)s."),
     "event-no-trump-found": N_("The maker inspects the face-down cards: no trump, so they stay "
-                               "hidden and the led suit wins."),
+                               "hidden and the highest card of the suit led wins."),
     "event-trump-revealed": N_("A trump was played face down: the indicator %(card)s is shown, "
                                "%(suit)s are trumps, and the trump is open from now on."),
     "event-trick-won": N_("%(seat)s wins the trick: %(points)s points."),

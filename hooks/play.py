@@ -62,9 +62,9 @@ PLAY_TEXTS = {
     "review_title": N_("Review of deal %(n)s"),
     "review_progress": N_("Weighing card %(n)s of %(total)s…"),
     "review_done": N_("Review ready: %(total)s cards reviewed."),
-    "review_intro": N_("Each card is compared with the best card at that moment, twice. By what "
-                       "its player knew: the coach's evaluation, the same as a hint at that "
-                       "moment, averaged over deals drawn from those its player could not rule "
+    "review_intro": N_("Each card is compared with the best card at that moment, in two ways. "
+                       "By what its player knew: the coach's evaluation, the same as a hint at "
+                       "that moment, averaged over deals drawn from those its player could not rule "
                        "out, with the margin of that estimate; a card within the margin of the "
                        "best is a tie, not a mistake. By open hands: every card known, exact."),
     "mistakes": N_("Your three costliest cards"),
@@ -105,14 +105,16 @@ PLAY_TEXTS = {
     "caps_order_back": N_("Take back the last card"),
     "caps_order_cancel": N_("Do not call"),
     "cost_pending": N_("weighing…"),
-    "review_filling": N_("The hardest positions, early in the deal, are still being weighed by "
+    "review_filling": N_("The hardest positions, early in the deal, are still being solved by "
                          "open hands; their figures appear as they come."),
-    "review_complete": N_("Every card is now weighed by open hands."),
+    "review_complete": N_("Every card is now also compared with the best card by open hands, "
+                          "every card known."),
     "mistake_line": N_("%(card)s, trick %(trick)s: %(best)s was better by what you knew, by "
                        "%(points)s on average over %(deals)s deals (± %(margin)s)."),
     "calls_title": N_("Your calls: the bid and the trump"),
-    "calls_pending": N_("Weighing the contract by open hands with each trump…"),
-    "calls_none": N_("No contract in points to weigh in this deal."),
+    "calls_pending": N_("Working out, by open hands, what the contract would give with each "
+                        "trump…"),
+    "calls_none": N_("No contract in points in this deal: there is nothing to compare."),
     "calls_played": N_("The trump played:"),
     "col_seat": N_("Seat"),
     "branch_note": N_("Your own line from the review: the match is kept as it was."),
