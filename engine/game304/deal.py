@@ -240,6 +240,8 @@ class Deal:
         self.indicator, self.trump, self.closed = card, card >> 3, True
         self._event("event-indicator-set", seat=SEATS[self.maker])
         self._event("event-indicator-chosen", self.maker, card=CARDS[card], suit=SUITS_LETTERS[card >> 3])
+        if self.rules.open_from_start:      # sg-open-trump: turned up as soon as chosen (the guide)
+            self._on_open("start")
         if not self.second_dealt:                             # 304-D3, 304-I3
             self.second_dealt = True
             for seat in range(4):
@@ -262,7 +264,7 @@ class Deal:
             self.leader = self.first_bidder                   # 304-L1
         self.turn = self.leader
         self.trick_no = 0
-        if self.rules.open_from_start or (self.is_pcc and self.rules.pcc_open):
+        if self.closed and self.is_pcc and self.rules.pcc_open:
             self._on_open("start")
         if self.rules.auto_void_spoilt and not self.defenders_dealt_trump():
             self._event("event-spoilt-auto", suit=SUITS_LETTERS[self.trump])

@@ -192,8 +192,10 @@ def _check_trump(deal) -> None:
         if deal.phase == PLAY and deal.trick_no >= 1 and deal.contract >= EXPOSURE_CONTRACT:
             _fail("304-O3, P5 exposure from 250", f"contract {deal.contract} still closed in trick "
                   f"{deal.trick_no + 1}")
-        if deal.phase == PLAY and (deal.rules.open_from_start or (deal.is_pcc and deal.rules.pcc_open)):
-            _fail("C-5, C-38 open from the start", "the trump is closed in play")
+        if deal.rules.open_from_start and deal.phase != INDICATOR:
+            _fail("sg-open-trump", "the trump is closed after the indicator was chosen")
+        if deal.phase == PLAY and deal.is_pcc and deal.rules.pcc_open:
+            _fail("C-38 Partner Close Caps open from the start", "the trump is closed in play")
         if deal.caps_seat == deal.maker:
             _fail("304-K11 the maker's Caps call opens the trump", "still closed after the call")
         if deal.indicator_public:
@@ -203,7 +205,9 @@ def _check_trump(deal) -> None:
         _fail("304-H1 the indicator cut", f"marked played but {CARDS[indicator]} is not in the trick")
     if deal.closed and in_trick and not deal.indicator_in_trick:
         _fail("304-H1 the indicator cut", f"{CARDS[indicator]} is in the trick but marked set aside")
-    if deal.phase == AUCTION2 and (not deal.closed or indicator not in deal.dealt[deal.maker][:PACKET]):
+    # In the second auction the trump is still closed, except in sg-open-trump (turned up at once).
+    if deal.phase == AUCTION2 and (deal.closed == deal.rules.open_from_start
+                                   or indicator not in deal.dealt[deal.maker][:PACKET]):
         _fail("304-I1, I2 the indicator from the first packet",
               f"indicator {indicator} in the second auction")
     if deal.leader >= 0 and not deal.closed:

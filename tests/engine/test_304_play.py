@@ -5,8 +5,9 @@ import pytest
 
 from engine.game304.actions import INDICATOR_BASE
 from engine.game304.tables import CARDS, SEATS, SUIT_MASK, cards_in
-from tests.engine.test_304_support import (NINE_TRICKS, apply_all, find_position, hands_from,
-                                           legal_set, make_deal, nine_deal, refused)
+from tests.engine.test_304_support import (NINE_AUCTION, NINE_CIRCUIT, NINE_TRICKS, apply_all,
+                                           find_position, hands_from, legal_set, make_deal,
+                                           nine_deal, refused)
 
 
 # For positions played on from: with Caps off no Caps obligation (304-K4) can end the deal in
@@ -428,9 +429,18 @@ def test_304_P7_pcc_tokens():
 
 
 def test_304_open_from_start_variant():
-    """C-5 (SG variant `sg-open-trump`): the trump is open from the start of play."""
-    deal = nine_deal(options={"variant": "sg-open-trump"})
+    """C-5 (SG variant `sg-open-trump`): the indicator is turned face up and taken into the
+    maker's hand as soon as it is chosen, as the general guide says: every seat knows the trump
+    through the second auction, and in play."""
+    deal = apply_all(make_deal(options={"variant": "sg-open-trump"}), NINE_AUCTION)
+    assert deal.phase == "second-auction"
+    for seat in "ABCD":
+        assert deal.observation(seat)["trump"] == "S", seat
+    assert "JS" in deal.observation("D")["hand"]
+    apply_all(deal, NINE_CIRCUIT)
     assert deal.expect_value("trump") == "S"
+    closed = apply_all(make_deal(), NINE_AUCTION)       # the rules these pages teach: closed
+    assert closed.observation("A")["trump"] == "closed"
 
 
 def test_304_input_forms_of_actions():
