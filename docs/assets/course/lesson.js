@@ -7,29 +7,11 @@
 import { askEngine, startEngine, EngineUnavailable } from "../engine-client.js";
 import { engineStatus } from "../engine-status.js";
 import { Announcer } from "../announcer.js";
-import { cardElement } from "../cards.js";
 import { factsElement, tableElement } from "../viewer/table.js";
 import { button, el, fill } from "../dom.js";
+import { setUpAnswer } from "./answer-inputs.js";
 import { unlock } from "./lock.js";
 import { MAX_STARS, starsFor } from "./progress.js";
-
-// Short labels of calls, as the choices panel (../choices.js) writes them.
-const SHORT = { pass: "choice_pass", partner: "choice_partner", redeal: "choice_redeal",
-  open: "choice_open", spoilt: "choice_spoilt", look: "choice_look", concede: "choice_concede" };
-
-export function callLabel(action, ctx) {
-  const t = ctx.texts;
-  const [, verb, a, b] = action.split(" ");
-  if (SHORT[verb]) return t[SHORT[verb]];
-  if (verb === "bid") return a === "pcc" ? t.choice_pcc : fill(t.bid_amount, { n: a });
-  if (verb === "contract") {
-    return `${a === "NT" ? t.no_trump : ctx.labels.suits[a]}: ${fill(t.contract_amount, { n: b })}`;
-  }
-  if (verb === "play" && b === "marriage") return fill(t.call_marriage, { card: ctx.labels.short[a] });
-  if (verb === "play") return ctx.labels.short[a];
-  if (verb === "give") return `${fill(t.give_to, { seat: a })}: ${ctx.labels.short[b]}`;
-  return action;
-}
 
 export const starsText = (n) => "★".repeat(n) + "☆".repeat(MAX_STARS - n);
 
@@ -143,106 +125,7 @@ export class Lesson {
   }
 
   setUpAnswer() {
-    const task = this.task;
-    const t = this.t;
-    const seat = task.engine.task.seat;
-    const area = this.area;
-    area.replaceChildren();
-    const kind = task.kind;
-    if (kind === "play" || kind === "indicator") {
-      this.draw({ seat, legalCards: new Set(), onPick: (card) => this.answer(card) });
-    } else if (kind === "winner") {
-      this.draw({ trick: true, onPick: (card) => this.answer(card) });
-    } else if (kind === "cards") {
-      const chosen = new Set();
-      const said = el("p", "course-lesson__chosen", t.chosen_none);
-      said.setAttribute("aria-live", "polite");
-      const redraw = () => {
-        const table = this.draw({ seat, legalCards: new Set(), onPick: (card) => {
-          if (chosen.has(card)) chosen.delete(card); else chosen.add(card);
-          redraw();
-          table.querySelector(`button.card[data-card="${card}"]`)?.focus();
-        } });
-        for (const node of table.querySelectorAll(".deal-seat--bottom button.card")) {
-          node.setAttribute("aria-pressed", String(chosen.has(node.dataset.card)));
-          node.classList.toggle("is-chosen", chosen.has(node.dataset.card));
-        }
-        said.textContent = chosen.size
-          ? fill(t.chosen, { cards: [...chosen].map((card) => this.ctx.labels.short[card]).join(" ") }) : t.chosen_none;
-        return table;
-      };
-      redraw();
-      area.append(said, button(t.check, () => {
-        if (!chosen.size) return this.say(el("p", "course-lesson__empty", t.chosen_none));
-        this.answer([...chosen].join(" "));
-      }, "course-lesson__check md-button md-button--primary"));
-    } else if (kind === "caps") {
-      const order = [];
-      const said = el("p", "course-lesson__order", t.chosen_none);
-      said.setAttribute("aria-live", "polite");
-      const redraw = () => {
-        this.draw({ seat, legalCards: new Set(), onPick: (card) => {
-          if (!order.includes(card)) order.push(card);
-          redraw();
-        } });
-        said.replaceChildren(order.length ? fill(t.caps_order, { cards: "" }) : t.chosen_none,
-          ...order.map((card) => cardElement(card, this.ctx)));
-      };
-      redraw();
-      const call = button(t.caps_call, () => {
-        if (order.length !== task.caps_cards.length) return this.say(el("p", "course-lesson__empty", t.caps_need_order));
-        this.answer(`${seat} caps ${order.join(" ")}`);
-      }, "course-lesson__caps-call md-button md-button--primary");
-      const row = el("p", "course-lesson__row");
-      row.append(call, " ", button(t.caps_clear, () => { order.length = 0; redraw(); }, "md-button"),
-        " ", button(t.caps_not_yet, () => this.answer("no"), "course-lesson__caps-no md-button"));
-      area.append(said, row);
-    } else {
-      this.draw();
-      if (kind === "call") {
-        const row = el("p", "course-lesson__row");
-        for (const action of task.choices) {
-          const node = button(callLabel(action, this.ctx), () => this.answer(action), "course-lesson__choice md-button");
-          node.dataset.call = action;
-          row.append(node, " ");
-        }
-        area.append(row);
-      } else if (kind === "fact") {
-        const row = el("p", "course-lesson__row");
-        for (const value of task.choices) {
-          const label = t[`fact_${value}`] || value;
-          const node = button(label, () => this.answer(value), "course-lesson__choice course-lesson__fact md-button");
-          node.dataset.fact = value;
-          row.append(node, " ");
-        }
-        area.append(row);
-      } else if (kind === "seat") {
-        const row = el("p", "course-lesson__row");
-        const partner = "ABCD"[("ABCD".indexOf(seat) + 2) % 4];
-        for (const other of task.seats) {
-          const text = other === seat ? fill(t.seat_you, { seat: other })
-            : this.data.game === "304" && other === partner ? fill(t.seat_partner, { seat: other }) : other;
-          const node = button(text, () => this.answer(other), "course-lesson__choice course-lesson__seat md-button");
-          node.dataset.seat = other;
-          row.append(node, " ");
-        }
-        area.append(row);
-      } else {
-        const label = el("label", "course-lesson__number-label");
-        const input = el("input", "course-lesson__number");
-        input.type = "text";
-        // A score or a count of tokens may be below zero: a keyboard with the minus sign.
-        input.inputMode = ["score", "tokens"].includes(task.engine.task.of) ? "text" : "numeric";
-        input.autocomplete = "off";
-        label.append(`${t.number_label} `, input);
-        const check = () => {
-          if (!input.value.trim()) return this.say(el("p", "course-lesson__empty", t.empty_answer));
-          this.answer(input.value.trim());
-        };
-        input.addEventListener("keydown", (event) => { if (event.key === "Enter") check(); });
-        area.append(label, " ", button(t.check, check, "course-lesson__check md-button md-button--primary"));
-      }
-    }
+    setUpAnswer(this);
   }
 
   say(...parts) {
