@@ -4,12 +4,9 @@
 // the browser (engine/drills.py behind engine/browser.py: drill_show, drill_answer,
 // drill_solution), which checks the drill before it answers. A missed drill (a wrong first
 // answer, or the answer shown) comes back after two others, as a missed puzzle does.
-import { askEngine, engineReady } from "../engine-client.js";
-import { engineStatus } from "../engine-status.js";
-import { factsElement, tableElement, trickElement } from "../viewer/table.js";
 import { button, el, fill } from "../dom.js";
 import { registerKeys } from "../keys.js";
-import { ruleHref } from "../rule-anchors.js";
+import { openDrill, solution } from "./drill.js";
 import { CAP, RETRY, loadDrills, saveDrills } from "./store.js";
 import { RetryQueue } from "../retry-queue.js";
 import { download, importFile, progressFile } from "./transfer.js";
@@ -205,166 +202,15 @@ class MyDrills {
   controls(state) {
     const t = this.t;
     const bar = el("div", "drill__controls");
-    if (state) bar.append(button(t.show_answer, () => this.solution(state), "drill__show md-button"));
+    if (state) bar.append(button(t.show_answer, () => solution(this, state), "drill__show md-button"));
     if (this.entries.length > (state ? 1 : 0)) bar.append(button(t.next, () => this.next(), "drill__next md-button md-button--primary"));
     bar.append(button(t.index, () => this.backToIndex(), "drill__index md-button"));
     if (state) bar.append(button(t.remove, () => this.remove(state.id), "drill__remove md-button"));
     return bar;
   }
 
-  async ask(fn, request) {
-    await engineReady();
-    return askEngine(fn, { lang: this.lang, ...request });
-  }
-
-  async open(entry) {
-    const t = this.t;
-    const { drill } = entry;
-    const state = { id: drill.id, entry, answered: false, missed: false, viewed: false, done: false };
-    this.current = state;
-    const title = el("h2", "drill__title", fill(t.title, { game: drill.game, trick: drill.trick }));
-    const loading = el("p", "drill__loading", t.loading);
-    const status = engineStatus(t, this.lang, { onRetry: () => this.showFromHash() });
-    this.area.replaceChildren(title, status.element, loading);
-    scrollTo(0, 0);
-    let shown;
-    try {
-      shown = await this.ask("drill_show", { drill });
-    } catch {
-      return;               // the status says why, with "Try again"
-    } finally {
-      status.stop();
-    }
-    if (this.current !== state) return;       // another drill was opened meanwhile
-    if (!shown.ok) {
-      const problem = el("p", "drills__notice", shown.message);
-      problem.setAttribute("role", "alert");
-      this.area.replaceChildren(title, problem, this.controls({ id: drill.id, broken: true }));
-      this.area.querySelector(".drill__show")?.remove();
-      return;
-    }
-    state.shown = shown;
-    const question = el("p", "drill__question", fill(t.question, { card: shown.played_label }));
-    const seat = el("p", "drill__seat", fill(t.you_are, { seat: shown.seat }));
-    state.position = el("div", "drill__position");
-    state.feedback = el("div", "drill__feedback");
-    state.feedback.setAttribute("role", "status");
-    this.drawTable(state);
-    const parts = [title, question, seat, state.position, el("p", "drill__how", t.pick_card)];
-    const marriages = shown.plays.filter((play) => !play.card);
-    if (marriages.length) {
-      const row = el("p", "drill__marriages");
-      row.append(`${t.marriage_choices} `);
-      for (const play of marriages) row.append(button(play.label, () => this.answer(state, play.action), "drill__choice"), " ");
-      parts.push(row);
-    }
-    this.area.replaceChildren(...parts, state.feedback, this.controls(state));
-  }
-
-  // The table as the seat saw it; at a lead, the trick just won lies apart, under the table,
-  // so that the middle is clear for the card to lead (as a real table gathers it).
-  drawTable(state, chosen = null) {
-    const { shown } = state;
-    let model = shown.table;
-    let last = null;
-    if (model.center.kind === "last-trick") {
-      last = el("details", "drill__last-trick");
-      last.open = true;
-      last.append(el("summary", "", fill(this.t.trick_won_by, { seat: model.center.winner })),
-        trickElement(model.center.cards, model, this.ctx, model.center.winner));
-      model = { ...model, center: { kind: "empty", cards: [], winner: null } };
-    }
-    const cards = new Set(shown.plays.filter((play) => play.card).map((play) => play.card));
-    const pick = state.done ? null : { seat: shown.seat, legalCards: cards, onlyLegal: true,
-      onPick: (card) => this.answer(state, `${shown.seat} play ${card}`) };
-    const table = tableElement(model, this.ctx, pick);
-    table.classList.add("drill__table", "play__table");     // drawn as at the Play page
-    if (chosen) {             // the right card, named as the table names it (no longer a button)
-      const name = this.labels.names[chosen];
-      [...table.querySelectorAll(".deal-seat--bottom .card, .deal-indicator .card")]
-        .find((node) => node.getAttribute("aria-label")?.startsWith(name))?.classList.add("is-chosen");
-    }
-    state.position.replaceChildren(factsElement(shown.table, this.ctx), table, ...(last ? [last] : []));
-  }
-
-  async answer(state, action) {
-    if (state.busy || state.done) return;
-    state.busy = true;
-    let said;
-    try {
-      said = await this.ask("drill_answer", { drill: state.entry.drill, action });
-    } catch {
-      return;
-    } finally {
-      state.busy = false;
-    }
-    if (this.current !== state) return;
-    if (!said.ok) return this.problem(state, said.message);
-    const t = this.t;
-    const first = !state.answered;
-    state.answered = true;
-    if (!said.right) state.missed = true;
-    this.record(state.id, said.right && !state.viewed);
-    if (said.right && first && !state.viewed) this.cleared(state.id);
-    const parts = [el("p", said.right ? "drill__right" : "drill__wrong", said.right ? t.right : t.wrong),
-      el("p", "drill__why", said.line)];
-    if (said.right && state.viewed) parts.push(el("p", "drill__viewed", t.answer_viewed));
-    if (!said.right) parts.push(el("p", "drill__again", t.try_again));
-    state.feedback.replaceChildren(...parts);
-    this.ruleLine(state.feedback, said.rule);
-    if (said.right) {
-      state.done = true;
-      this.area.querySelector(".drill__show")?.remove();      // the answer comes now
-      for (const choice of this.area.querySelectorAll(".drill__choice")) choice.disabled = true;
-      this.drawTable(state, action.split(" ")[2]);
-      await this.solution(state, false);
-    }
-  }
-
-  // The answer: the best card by what the seat knew, in one sentence, and every card accepted.
-  // Asked for before a right answer, it counts as a miss, and says so.
-  async solution(state, asked = true) {
-    if (state.busy) return;
-    let shown;
-    try {
-      shown = await this.ask("drill_solution", { drill: state.entry.drill });
-    } catch {
-      return;
-    }
-    if (this.current !== state) return;
-    if (!shown.ok) return this.problem(state, shown.message);
-    const t = this.t;
-    const box = el("div", "drill__solution");
-    if (asked) {
-      if (!state.viewed && !(state.answered && !state.missed)) {
-        state.viewed = true;
-        this.record(state.id, false);
-        box.append(el("p", "drill__viewed", t.answer_viewed));
-      }
-      box.append(el("p", "drill__why", shown.line));
-    }
-    box.append(el("p", "drill__accepted", fill(t.accepted, { cards: shown.labels.join(", ") })));
-    state.feedback.querySelector(".drill__solution")?.remove();
-    state.feedback.append(box);
-    if (asked && !state.feedback.querySelector(".drill__rule")) this.ruleLine(state.feedback, shown.rule);
-  }
-
-  ruleLine(box, rule) {
-    if (!rule) return;
-    const line = el("p", "drill__rule", `${this.t.rule} `);
-    box.append(line);
-    ruleHref(this.root, rule).then((href) => {
-      if (!href) return line.append(rule);
-      const link = el("a", "drill__rule-link", rule);
-      link.href = href;
-      line.append(link);
-    });
-  }
-
-  problem(state, message) {
-    const line = el("p", "drills__notice", message);
-    line.setAttribute("role", "alert");
-    state.feedback.replaceChildren(line);
+  open(entry) {
+    return openDrill(this, entry);
   }
 }
 
