@@ -2,6 +2,8 @@
 card at that moment, the course from the first card to the points taken, and where the deal was
 won or lost."""
 
+import copy
+
 from engine import scenarios
 from engine.analysis import played, words
 from engine.game304 import solver as solver_304
@@ -13,7 +15,7 @@ def replayed(data: dict):
     deal = scenarios.build({key: value for key, value in data.items() if key != "steps"})
     for action in scenarios.played_actions(data):
         if " play " in action:
-            yield deal, action
+            yield copy.deepcopy(deal), action
         deal.apply(action)
 
 
