@@ -93,7 +93,9 @@ def lines(data: dict, path: str, lang: str, seat=None, trump=None, err=None) -> 
     weighed = played.analyse(data)
     if weighed is None:
         return out + [words.say("no-play", lang)]
-    best = None if weighed["maker"] is None else _best(found, weighed["maker"])
+    # The seat's best contract, when the table holds every trump for it.
+    whole = trump is None and (seat is None or seat == weighed["maker"])
+    best = _best(found, weighed["maker"]) if weighed["maker"] and whole else None
     return out + words.played(weighed, best, lang)
 
 

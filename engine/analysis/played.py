@@ -105,14 +105,17 @@ def analyse(data: dict) -> dict | None:
         maker = final.maker
         worth, kept_cost = _course_304(first, items, maker)
         found.update(maker="ABCD"[maker], contract=final.contract, trump="SHDC"[final.trump],
-                     made=final.points[maker % 2] if final.is_over else None,
-                     worth=worth, kept_cost=kept_cost)
+                     made=final.points[maker % 2], worth=worth, kept_cost=kept_cost)
     else:
         declarer = final.declarer
         worth = _course_501(data, declarer, tables)
         found.update(maker="ABCD"[declarer], contract=final.contract, trump=final.trump_suit
-                     or "NT", made=final.real_points()[declarer] if final.is_over else None,
-                     worth=worth)
-    if worth is not None and final.is_over:
+                     or "NT", made=final.real_points()[declarer], worth=worth)
+    # Only a deal played out is made or failed in points (not a spoilt deal, 304-S1, nor
+    # one stopped before its last card).
+    found["result"] = final.result if final.is_over else None
+    if found["result"] not in ("made", "failed"):
+        found["made"] = None
+    if worth is not None and found["made"] is not None:
         found["turning"] = _turning_point(worth, found["contract"])
     return found

@@ -71,6 +71,8 @@ TEXTS = {
     "result-failed": N_("Failed: the contract's side took %(made)s."),
     "result-unfinished": N_("The deal is not finished: the course ends with best play from the "
                             "last card given."),
+    "result-stopped": N_("The deal ended before its cards were all played: no result in points; "
+                         "the course ends with best play from the last card played."),
     "open-start": N_("By open hands from the first card, the contract's side would take "
                      "%(points)s."),
     "table-best": N_("In the table, %(maker)s does best with %(choice)s: %(points)s."),

@@ -120,7 +120,8 @@ def _contract_lines(found: dict, best_in_table: dict | None, lang: str) -> list:
         lines = [say("contract-501", lang, contract=found["contract"], maker=found["maker"],
                      trump=trump)]
     if found["made"] is None:
-        lines.append(say("result-unfinished", lang))
+        lines.append(say("result-unfinished" if found["result"] is None else "result-stopped",
+                         lang))
     else:
         made = found["made"] >= found["contract"]
         lines.append(say("result-made" if made else "result-failed", lang, made=found["made"]))
