@@ -54,7 +54,8 @@ def _progress(err, total: int, lang: str):
         done[0] += 1
         what = f"{seat} {words.suit_cell(suit, lang)}"
         print(words.say("progress", lang, what=what, done=done[0], total=total,
-                        seconds=f"{time.process_time() - started:.1f}"), file=err, flush=True)
+                        seconds=words.decimal(time.process_time() - started, lang)),
+              file=err, flush=True)
     return report
 
 

@@ -37,6 +37,12 @@ def suit_cell(suit: str, lang: str) -> str:
     return f"{SUIT_SYMBOLS[suit]} {suit_name(suit, lang)}"
 
 
+def decimal(value: float, lang: str) -> str:
+    """A number with one decimal, written as the language writes it (French: a comma)."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
 def _number(value) -> str:
     return "—" if value is None else str(value)
 
