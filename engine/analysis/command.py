@@ -86,7 +86,8 @@ def lines(data: dict, path: str, lang: str, seat=None, trump=None, err=None) -> 
                      leader=leader), ""]
     if game == "304":
         found = open_table.table(data, makers, trumps, progress)
-        out += words.table_304(found, lang)
+        rules = scenarios.build(played.hands_only(data)).rules
+        out += words.table_304(found, lang, rules.open_from_start)
     else:
         found = contracts501.table(data, makers, trumps, progress)
         out += words.table_501(found, lang)

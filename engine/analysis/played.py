@@ -13,7 +13,8 @@ contract's result against open hands, and where the deal was won or lost.
   (a defender's cost is in its own points), so the course is solved at every card for the
   declarer, on one table.
 - Where the deal was won or lost: the last card after which the course crossed the contract
-  to the side it ended on (None when it never did: the cards as dealt decided it).
+  to the side it ended on (None when it never did: the cards as dealt decided it); a contract
+  is made when its side's total reaches it (304-G2, 501-G2).
 """
 
 import copy

@@ -21,6 +21,8 @@ TEXTS = {
                     "trump would be exposed after the first trick: 160 lets it stay closed."),
     "columns-304": N_("Closed: the trump kept closed, the maker's constraints in force. Opened: "
                       "the maker opens the trump before the lead. Best: the better of the two."),
+    "open-from-start": N_("In this file's rules the trump is open from the start: no trump is "
+                          "closed, and Closed is the play with the trump open."),
     "no-cell-304": N_("—: no card of that suit among the maker's first four cards, so it cannot "
                       "be the maker's trump from the first auction."),
     "table-501": N_("The open-hands table: the real points (card points and the marriages that "

@@ -48,7 +48,7 @@ def _number(value) -> str:
 
 
 # --- 304 ------------------------------------------------------------------------------------
-def table_304(found: dict, lang: str) -> list:
+def table_304(found: dict, lang: str, open_from_start: bool = False) -> list:
     header = [say(code, lang) for code in ("col-maker", "col-trump", "col-indicator",
                                           "col-closed", "col-opened", "col-best", "col-others")]
     rows = []
@@ -61,7 +61,10 @@ def table_304(found: dict, lang: str) -> list:
                            if card != cell["indicator"])
         rows.append([maker, suit_cell(suit, lang), card_label(cell["indicator"], lang),
                      cell["closed"], _number(cell["opened"]), cell["best"], others])
-    lines = [say("table-304", lang), say("built-304", lang), say("columns-304", lang), ""]
+    lines = [say("table-304", lang), say("built-304", lang), say("columns-304", lang)]
+    if open_from_start:
+        lines.append(say("open-from-start", lang))
+    lines.append("")
     lines += columns(header, rows, right=(3, 4, 5))
     if any(cell is None for cell in found.values()):
         lines.append(say("no-cell-304", lang))
