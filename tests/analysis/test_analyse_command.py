@@ -132,7 +132,9 @@ BATTERY = {
                         "8 cards"),
     "illegal action": (lambda: bad(GOOD + '\n[[steps]]\ndo = "B bid 160"\n'), "step 1"),
     "unknown seat": (lambda: bad(GOOD), "E"),
+    "unknown trump": (lambda: bad(GOOD), "NT"),      # no-trump is a 501 contract only
 }
+EXTRA = {"unknown seat": ["--seat", "E"], "unknown trump": ["--trump", "NT"]}
 
 
 def one_line(path: Path, lang: str, extra: list) -> str:
@@ -151,7 +153,7 @@ def test_a_bad_file_is_one_line(name):
     """One line naming the file and what is wrong, in English and in French."""
     make, named = BATTERY[name]
     path = make()
-    extra = ["--seat", "E"] if name == "unknown seat" else []
+    extra = EXTRA.get(name, [])
     english = one_line(path, "en", extra)
     assert named in english
     french = one_line(path, "fr", extra)
