@@ -13,8 +13,8 @@ TEXTS = {
     # --- headings and the ways the deals are built ---------------------------------------
     "title-304": N_("Analysis of %(path)s: 304, dealer %(dealer)s, %(leader)s leads."),
     "title-501": N_("Analysis of %(path)s: 501, dealer %(dealer)s, %(leader)s leads."),
-    "table-304": N_("The open-hands table: the card points (out of 304) the maker's side takes from "
-                    "the first lead, every card known and both sides playing their best."),
+    "table-304": N_("The open-hands table: the card points (out of 304) the maker's side takes "
+                    "from the first lead, every card known and both sides playing their best."),
     "built-304": N_("Each maker wins the first auction at 160, the other seats passing, and sets "
                     "aside one of its first four cards of the suit as the indicator (each is "
                     "tried; the best is shown); the second auction is all passes. From 250 the "

@@ -55,7 +55,8 @@ def check_304(path: Path, data: dict, maker: str, lang: str) -> None:
     indicators = [card for card in data["hands"][maker].split()[:4] if card[1] == suit]
     figures = {card: independent(data, maker, card) for card in indicators}
     shown = next(card for card in indicators if card_text(card, lang) in line.split())
-    numbers = [int(n) for n in re.findall(r"(?<![\w♠♥♦♣])\d+(?![♠♥♦♣\d])", line)][:3]
+    alone = r"(?<![\w♠♥♦♣])\d+(?![♠♥♦♣\d])"          # a number, not a card's rank
+    numbers = [int(n) for n in re.findall(alone, line)][:3]
     expected = figures[shown]
     assert numbers == [expected["closed"], expected["opened"], expected["best"]], line
     assert expected["closed"] == max(found["closed"] for found in figures.values())
