@@ -26,7 +26,6 @@ import copy
 from engine import scenarios
 from engine.errors import EngineError
 
-FIRST_BID_304 = 160          # 304-A3
 SEATS_304 = "ABCD"
 
 
