@@ -110,6 +110,8 @@ def analyse(path, lang: str = "en", seat=None, trump=None, out=None, err=None) -
     except ScenarioError as problem:
         print(scenarios.problem_line(path, problem, lang), file=err)
         return 1
+    except KeyboardInterrupt:            # a long table stopped by the reader: no traceback
+        return 130
     for line in found:
         print(line, file=out)
     return 0
