@@ -1,10 +1,12 @@
-"""The command line: `python -m engine check PATH…` and `python -m engine show PATH`.
+"""The command line: `python -m engine check PATH…`, `show PATH` and `analyse FILE`.
 
 - `check` replays every scenario file (folders recursively) and checks every step and
   expectation: one line per file, then `N passed, M failed`; exit status 1 on any failure, with
   the file, step, action, and expected versus actual for each.
 - `show` prints a deal as a readable transcript, from one seat's view (`--seat A`) or from
   above, in English or French (`--lang fr`).
+- `analyse` prints the open-hands table of a deal and, for a played deal, each card's cost
+  (engine.analysis.command).
 
 A path or file that cannot be used (missing, a dangling link or a loop of links, a folder without
 scenarios, not UTF-8, not TOML, a key missing or of the wrong type) is never a traceback: `check`
@@ -16,6 +18,7 @@ import argparse
 import sys
 
 from engine import scenarios
+from engine.analysis.command import analyse
 from engine.errors import ScenarioError
 from engine.show import transcript_lines
 
@@ -32,6 +35,12 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("path", metavar="PATH")
     show.add_argument("--seat")
     show.add_argument("--lang", default="en", choices=["en", "fr"])
+    analysis = commands.add_parser("analyse", help="the open-hands table of a deal and the "
+                                   "cost of each card played")
+    analysis.add_argument("path", metavar="FILE")
+    analysis.add_argument("--lang", default="en", choices=["en", "fr"])
+    analysis.add_argument("--seat", type=str.upper, help="only this seat as maker or declarer")
+    analysis.add_argument("--trump", type=str.upper, help="only this trump (S H D C, or NT)")
     return parser
 
 
@@ -86,6 +95,8 @@ def main(argv=None) -> int:
         return check(args.paths, lang=args.lang)
     if args.command == "show":
         return show(args.path, args.seat.upper() if args.seat else None, args.lang)
+    if args.command == "analyse":
+        return analyse(args.path, args.lang, args.seat, args.trump)
     parser.print_help()
     return 0
 

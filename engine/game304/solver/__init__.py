@@ -123,6 +123,17 @@ class Solver:
         value = self.side0_value()
         return value if side(seat) == 0 else self.remaining - value
 
+    def option_value(self, opened: bool, seat=None) -> int:
+        """Like `value`, with the maker's root option fixed instead of chosen: the trump kept
+        closed before the lead (`opened=False`: the maker's constraints in force) or opened
+        by the maker (304-O1; only where the maker may still open). For the analysis's open-hands
+        table, which shows both; one search, on the solver's shared table."""
+        if opened and not self.open_option:
+            raise ValueError("the maker may not open here")
+        seat = self.deal.turn if seat is None else seat_number(seat)
+        value = self._side0_value(opened)
+        return value if side(seat) == 0 else self.remaining - value
+
     def reaches(self, target: int, seat=None, total: bool = False) -> bool:
         """Whether `seat`'s side captures at least `target` points (from now on, or in all
         with `total`) under best play."""
