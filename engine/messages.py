@@ -96,6 +96,8 @@ def _localise(name: str, value, lang: str):
         return card_label(value, lang)
     if name.endswith("suit"):
         return suit_name(value, lang)
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        return "\u2212" + str(-value)          # a minus sign, not a hyphen, in both languages
     return value
 
 

@@ -156,3 +156,11 @@ def test_501_expectation_keys():
     assert deal.expect_value("scores") == [501, 501, 501]
     with pytest.raises(KeyError):
         deal.expect_value("tokens")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_501_a_made_contract_is_taken_off_with_a_minus_sign(lang):
+    """A score that goes down is written with a minus sign (U+2212), not a hyphen."""
+    text = explain("event-made-501", {"seat": "B", "contract": 82, "points": 106, "change": -82,
+                                      "scores": "A 465, B 419, C 483"}, lang)
+    assert "\u221282" in text and "-82" not in text
