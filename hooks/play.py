@@ -31,6 +31,7 @@ PLAY_TEXTS = {
     "abandon_confirm": N_("Abandon this match? It cannot be resumed."),
     "resume_note": N_("Your match is kept in this browser: you can close the page and come back."),
     "your_turn": N_("Your turn: choose an action for %(seat)s. Playable cards are outlined."),
+    "your_call": N_("Your turn: choose a call for %(seat)s."),   # no card to play: calls only
     "waiting": N_("%(seat)s is thinking…"),
     "you_are": N_("You play %(seat)s."),
     "partner_is": N_("Your partner, a bot, plays %(seat)s."),

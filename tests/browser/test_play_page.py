@@ -612,6 +612,7 @@ def test_the_caps_warning_out_of_turn_holds_the_bots(site_page, base_url, lang):
 # The tag beside the seat to act, drawn by the browser (../viewer/table.js): in an auction the
 # seat speaks (the build draws the same: tests/site/test_built_site.py).
 TO_BID = {"en": "to bid", "fr": "à parler"}
+YOUR_CALL = {"en": "Your turn: choose a call for A.", "fr": "À vous de parler pour A."}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -619,5 +620,7 @@ def test_the_reader_is_told_to_bid_in_the_auction(site_page, base_url, lang):
     page = site_page
     open_table(page, base_url, lang)
     start(page)
-    assert wait_for_reader(page) == "yours"     # A speaks at least once in the first auction
+    until_yours(page)     # A speaks at least once in a first auction (a redeal deals again)
     expect(page.locator(".deal-seat--bottom .tag--turn")).to_have_text(TO_BID[lang])
+    # …and the line under the table asks for a call, not for a card: none may be played yet.
+    expect(page.locator(".play__turn")).to_have_text(YOUR_CALL[lang])

@@ -25,13 +25,20 @@ function header(table, view) {
   return box;
 }
 
+// What the reader is asked to do: tap a card when one may be played (or given), else choose a
+// call among the buttons.
+export function yourTurn(t, view) {
+  const cards = view.legal.some((a) => ["play", "give"].includes(a.action.split(" ")[1]));
+  return fill(cards ? t.your_turn : t.your_call, { seat: view.seat });
+}
+
 function turnLine(table, view) {
   const t = table.t;
   const turn = el("p", "play__turn");
   turn.setAttribute("role", "status");
   if (view.over) turn.textContent = t.deal_over;
   else if (view.yours && view.legal.some((a) => a.action.split(" ")[1] === "indicator")) turn.textContent = t.choose_indicator;
-  else if (view.yours) turn.textContent = fill(t.your_turn, { seat: view.seat });
+  else if (view.yours) turn.textContent = yourTurn(t, view);
   else if (table.capsHold(view)) turn.textContent = t.caps_held;
   else turn.textContent = fill(t.waiting, { seat: view.to_act });
   return turn;

@@ -18,7 +18,7 @@ import { engineStatus } from "../engine-status.js";
 import { button, el, fill } from "../dom.js";
 import { Announcer } from "../announcer.js";
 import { registerKeys } from "../keys.js";
-import { render, tableMode } from "./draw.js";
+import { render, tableMode, yourTurn } from "./draw.js";
 import { decoded, openLink } from "./link.js";
 import { bots } from "./bots.js";
 import { coach } from "./coach.js";
@@ -191,7 +191,7 @@ export class Table {
     this.render();
     const said = frames.flatMap((frame) => [frame.title, ...frame.narration]);
     if (answer.refused) said.push(answer.refused.message);
-    if (view.yours) said.push(fill(this.t.your_turn, { seat: view.seat }));
+    if (view.yours) said.push(yourTurn(this.t, view));
     if (view.over) said.push(this.t.deal_over);
     this.announce(said);
     if (view.over && !this.state.branch) makeDrills(this);    // the deal's mistakes, as drills
