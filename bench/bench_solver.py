@@ -24,9 +24,9 @@ Rows, each measured in this one run:
   (BASELINE_WORST_RATIO: that solver's time on it over the minimax's);
 - `304 strong-bot positions node ratio: N x` (and 501): the positions that solver searched
   on them (BASELINE_NODES, a count: the same on every machine) over the positions searched
-  now — the steady measure, which the machine's load does not blur (but a count of what is
-  searched seat by seat: the lines of the last three tricks searched on masks since,
-  endings.three_tricks, are not counted — the speed-up rows are the measure of the whole);
+  now — the steady measure, which the machine's load does not blur (the endings searched on
+  masks since, engine.game304.solver.endings, count each card tried as the seat-by-seat
+  search does: their gain is in the time a position takes, which the speed-up rows show);
 - `304 strong-bot opening leads total / worst / speed-up / node ratio` and the same for the
   `trick-2 starts`: those rows for each moment apart (BASELINE_MOMENTS). (Each position is
   solved afresh, as the rows above: a review keeps its tables from one position to the next.)

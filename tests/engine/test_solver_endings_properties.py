@@ -1,7 +1,7 @@
-"""The last three tricks searched on masks (engine.game304.solver.endings, where the trump is
+"""The last four tricks searched on masks (engine.game304.solver.endings, where the trump is
 open and four seats play) against the seat-by-seat search they replace (`Search304` with
-`three_tricks_on_masks` False): the same value after every legal move, on seeded 304 endings of
-three to five cards a hand under every rule set of the solver tests (exhausted trumps and the
+`three_tricks_on_masks` and `four_tricks_on_masks` False): the same value after every legal
+move, on seeded 304 endings of three to five cards a hand under every rule set of the solver tests (exhausted trumps and the
 maker's forced trump leads, 304-X1, C-19, C-30, included), the trick in progress or not; the
 maker leads a trump when it may, nine times in ten, so that 304-X1 binds it often. The value at
 the root is compared too (a root at the start of the third-last trick is searched on masks at
@@ -40,20 +40,13 @@ def _trump_led_ending(seed: int, cards_left: int):
     return None
 
 
-def _seat_by_seat(deal) -> dict:
-    Search304.three_tricks_on_masks = False
+def _seat_by_seat(deal, question):
+    """`question(Solver(deal))` with the endings searched seat by seat."""
+    Search304.three_tricks_on_masks = Search304.four_tricks_on_masks = False
     try:
-        return solver.Solver(deal).move_values()
+        return question(solver.Solver(deal))
     finally:
-        Search304.three_tricks_on_masks = True
-
-
-def _seat_by_seat_value(deal) -> int:
-    Search304.three_tricks_on_masks = False
-    try:
-        return solver.Solver(deal).value()
-    finally:
-        Search304.three_tricks_on_masks = True
+        Search304.three_tricks_on_masks = Search304.four_tricks_on_masks = True
 
 
 @pytest.mark.parametrize("make", [ending_304, _trump_led_ending], ids=["random", "trump-led"])
@@ -65,5 +58,6 @@ def test_the_endings_on_masks_give_the_seat_by_seat_values(make, cards_left, see
     found = endings(make, seed_range, cards_left)
     assert found
     for seed, deal in found:
-        assert solver.Solver(deal).move_values() == _seat_by_seat(deal), seed
-        assert solver.Solver(deal).value() == _seat_by_seat_value(deal), seed
+        assert (solver.Solver(deal).move_values()
+                == _seat_by_seat(deal, solver.Solver.move_values)), seed
+        assert solver.Solver(deal).value() == _seat_by_seat(deal, solver.Solver.value), seed

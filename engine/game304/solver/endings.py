@@ -1,19 +1,29 @@
-"""The last three tricks of a 304 deal, searched on masks.
+"""The last four tricks of a 304 deal, searched on masks.
 
 Most of a solve's positions lie in the last tricks (measured on deals of the strong bots: about
-two thirds of them in the searches of the third-last trick and the look-ups that end it). There,
-three cards a hand, `three_tricks` writes the whole trick out as four nested loops over the
-seats' cards (at most three each) with alpha-beta cut-offs in the caller's window, each line
-ending in the exact value of the last two tricks (`two_tricks`, remembered in the table of
-exact values that `Position._last_two_tricks` fills): the same search as `Search304`'s seat by
-seat, without a call per card. (Measured: solving these positions exactly, once each, costs
-more than searching them in each window of MTD(f), the table of bounds kept.)
+two thirds of them in the searches of the third-last trick and the look-ups that end it). There
+a trick is written out as four nested loops over the seats' cards, with the alpha-beta steps in
+the caller's window, instead of `Search304`'s call per seat and card:
+
+- `three_tricks`, three cards a hand: each line ends in the exact value of the last two tricks
+  (`two_tricks` on ints, remembered in the table of exact values that
+  `Position._last_two_tricks` fills);
+- `four_tricks`, four cards a hand: each line ends at the start of the third-last trick,
+  searched by `Search304._third_last` (its table of bounds, then `three_tricks`).
+
+The same search as seat by seat, but for the order of the followers' cards (strongest first,
+not engine.game304.solver.order's: measured, here ordering costs more than it saves) and the
+positions it counts (each card tried counts one, as `Search304` counts them). Measured against
+the alternatives: solving these positions exactly, once each, costs more than searching them in
+each window of MTD(f) with the table of bounds kept; bounds() at the third-last trick cost more
+than they save.
 
 Only the common case is written out: the trump open and four seats playing. Then the rules of
 the trick are few: a follower plays the suit led when it holds it, else any card (304-L3, L4),
 the trick goes to its highest trump, else to the highest card of the suit led (304-C4); the
 leader's cards are `Position.legal_cards` (the maker bound to lead trumps, 304-X1, C-19, C-30),
 and the maker's trump lead that no other seat can follow binds it from then on (304-X1).
+tests/engine/test_solver_endings_properties.py compares them with the seat-by-seat search.
 """
 
 from engine.game304.play_rules import LAST_TRICK, lead_exhausts_trumps
@@ -36,11 +46,12 @@ def _cards(mask: int) -> tuple:
             + _BYTE_CARDS[2][mask >> 16 & 0xFF] + _BYTE_CARDS[3][mask >> 24])
 
 
-def three_tricks(state, alpha: int, beta: int) -> int:
-    """Fail-soft alpha-beta in the window (alpha, beta) on the points side 0 takes in the
+def three_tricks(state, alpha: int, beta: int) -> tuple:
+    """(fail-soft alpha-beta in the window (alpha, beta) on the points side 0 takes in the
     last three tricks, from the start of the first of them (the trump open, four seats): the
-    exact value when it lies inside, else a bound beyond the window on its side. `state` is the
-    `Position` there, left as it was."""
+    exact value when it lies inside, else a bound beyond the window on its side; the positions
+    searched, counted as `Search304` counts them). `state` is the `Position` there, left as
+    it was."""
     leader = state.turn
     s0, s1, s2, s3 = leader, (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3
     hands = state.hands
@@ -62,7 +73,9 @@ def three_tricks(state, alpha: int, beta: int) -> int:
     # The leader's side (s0, s2) maximizes its points, s1 and s3 minimize them; the window
     # narrows level by level (the alpha-beta steps written out, as in Search304's loops).
     best0 = -INFINITY
+    count = 0
     for c0 in _cards(state.legal_cards()):
+        count += 1
         led = c0 >> 3
         suit_led = SUIT_MASK[led]
         now_exhausted = exhausted or (binds and led == trump)
@@ -75,6 +88,7 @@ def three_tricks(state, alpha: int, beta: int) -> int:
         floor0 = alpha if alpha > best0 else best0
         best1 = INFINITY
         for c1 in _cards(h1 & suit_led or h1):
+            count += 1
             if c1 >> 3 == led and c1 < c0 or c1 >> 3 == trump != led:         # 304-C4
                 w1, win1 = 1, c1                 # (w: the holder's place in the trick)
             else:
@@ -84,6 +98,7 @@ def three_tricks(state, alpha: int, beta: int) -> int:
             k1 = h1 & ~(1 << c1)
             best2 = -INFINITY
             for c2 in o2:
+                count += 1
                 if c2 >> 3 == win1 >> 3 and c2 < win1 or c2 >> 3 == trump != win1 >> 3:
                     w2, win2 = 2, c2
                 else:
@@ -94,6 +109,7 @@ def three_tricks(state, alpha: int, beta: int) -> int:
                 floor2 = floor0 if floor0 > best2 else best2
                 best3 = INFINITY
                 for c3 in o3:
+                    count += 1
                     if c3 >> 3 == win2 >> 3 and c3 < win2 or c3 >> 3 == trump != win2 >> 3:
                         w = 3
                     else:
@@ -138,7 +154,7 @@ def three_tricks(state, alpha: int, beta: int) -> int:
             best0 = best1
             if best0 >= beta:
                 break
-    return best0 if even else total - best0
+    return (best0 if even else total - best0), count
 
 
 def two_tricks(leads: int, a0: int, a1: int, a2: int, a3: int, trump: int, total: int) -> int:
@@ -217,3 +233,112 @@ def two_tricks(leads: int, a0: int, a1: int, a2: int, a3: int, trump: int, total
         if best1 > best0:
             best0 = best1
     return best0
+
+
+def four_tricks(search, alpha: int, beta: int, leads) -> tuple:
+    """(fail-soft value in the window, the best lead) of the last four tricks from the start of
+    the first of them (the trump open, four seats), as `three_tricks` writes out a trick; each
+    line ends at the start of the third-last trick, searched by `search._third_last` (the table
+    of bounds, then `three_tricks`). `leads` the leader's cards in the order to try."""
+    state = search.state
+    third_last = search._third_last
+    leader = state.turn
+    s0, s1, s2, s3 = leader, (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3
+    hands = state.hands
+    h0, h1, h2, h3 = hands[s0], hands[s1], hands[s2], hands[s3]
+    trump = state.trump
+    trumps = SUIT_MASK[trump]
+    unplayed = state.unplayed
+    total = state.points_left()
+    exhausted, must_lead_trump = state.exhausted, state.must_lead_trump
+    binds = (s0 == state.maker and not exhausted
+             and lead_exhausts_trumps(trump * 8, trump, h1 | h2 | h3))          # 304-X1
+    even = not s0 & 1
+    if not even:
+        alpha, beta = total - beta, total - alpha
+    seats = (s0, s1, s2, s3)
+    state.must_lead_trump = False
+    state.trick_no = THIRD_LAST
+    best0 = -INFINITY
+    best_lead = None
+    for c0 in leads:
+        search.nodes += 1
+        led = c0 >> 3
+        suit_led = SUIT_MASK[led]
+        state.exhausted = exhausted or (binds and led == trump)
+        flags = state.exhausted << 35
+        p0 = POINTS[c0]
+        b0 = 1 << c0
+        hands[s0] = h0 & ~b0
+        o2 = _cards(h2 & suit_led or h2)
+        o3 = _cards(h3 & suit_led or h3)
+        floor0 = alpha if alpha > best0 else best0
+        best1 = INFINITY
+        for c1 in _cards(h1 & suit_led or h1):
+            search.nodes += 1
+            if c1 >> 3 == led and c1 < c0 or c1 >> 3 == trump != led:         # 304-C4
+                w1, win1 = 1, c1
+            else:
+                w1, win1 = 0, c0
+            p1 = p0 + POINTS[c1]
+            b1 = b0 | 1 << c1
+            hands[s1] = h1 & ~(1 << c1)
+            best2 = -INFINITY
+            for c2 in o2:
+                search.nodes += 1
+                if c2 >> 3 == win1 >> 3 and c2 < win1 or c2 >> 3 == trump != win1 >> 3:
+                    w2, win2 = 2, c2
+                else:
+                    w2, win2 = w1, win1
+                p2 = p1 + POINTS[c2]
+                b2 = b1 | 1 << c2
+                hands[s2] = h2 & ~(1 << c2)
+                floor2 = floor0 if floor0 > best2 else best2
+                ceiling2 = beta if beta < best1 else best1
+                best3 = INFINITY
+                for c3 in o3:
+                    if c3 >> 3 == win2 >> 3 and c3 < win2 or c3 >> 3 == trump != win2 >> 3:
+                        w = 3
+                    else:
+                        w = w2
+                    points = p2 + POINTS[c3]
+                    bit3 = 1 << c3
+                    hands[s3] = h3 & ~bit3
+                    state.unplayed = left = unplayed & ~(b2 | bit3)
+                    winner = seats[w]
+                    state.turn = winner
+                    search.nodes += 1
+                    # The leader's side's points: this trick if it wins it, then its share of
+                    # the last three (searched in side 0's terms, the window turned round).
+                    gain = 0 if w & 1 else points
+                    low = floor2
+                    high = best3 if best3 < ceiling2 else ceiling2
+                    if even:
+                        rest = third_last(left | winner << 32 | flags, low - gain, high - gain)
+                        value = gain + rest
+                    else:
+                        rest = third_last(left | winner << 32 | flags,
+                                          total - points - (high - gain),
+                                          total - points - (low - gain))
+                        value = gain + total - points - rest
+                    if value < best3:
+                        best3 = value
+                        if best3 <= floor2:
+                            break
+                if best3 > best2:
+                    best2 = best3
+                    if best2 >= best1 or best2 >= beta:
+                        break
+            if best2 < best1:
+                best1 = best2
+                if best1 <= floor0:
+                    break
+        if best1 > best0:
+            best0 = best1
+            best_lead = c0
+            if best0 >= beta:
+                break
+    hands[s0], hands[s1], hands[s2], hands[s3] = h0, h1, h2, h3
+    state.unplayed, state.turn, state.trick_no = unplayed, leader, THIRD_LAST - 1
+    state.exhausted, state.must_lead_trump = exhausted, must_lead_trump
+    return (best0 if even else total - best0), best_lead

@@ -13,7 +13,7 @@ same reason: it runs once per card searched.)
 """
 
 from engine.game304.play_rules import LAST_TRICK, closed_trick_reveals, lead_exhausts_trumps
-from engine.game304.solver.endings import THIRD_LAST, three_tricks
+from engine.game304.solver.endings import THIRD_LAST, four_tricks, three_tricks
 from engine.game304.solver.order import follow_order, follow_suit_order
 from engine.game304.solver.position import SEVENS, TRICK_SEATS
 from engine.game304.tables import POINTS, SUIT_MASK
@@ -32,10 +32,11 @@ class Search304(Search):
     # Where trick 6 ends with the trump open, the last two tricks' exact value is looked up
     # in `_follow` itself rather than through `_next_trick` (False: always through it).
     two_tricks_inline = True
-    # Where the trump is open and four seats play, the last three tricks are searched on masks
-    # (endings.three_tricks, the table of bounds kept as at any trick start) rather than seat
-    # by seat (False: as the rest of the deal).
+    # Where the trump is open and four seats play, the last three and the last four tricks are
+    # searched on masks (endings.three_tricks, four_tricks; the table of bounds kept as at any
+    # trick start) rather than seat by seat (False: as the rest of the deal; the tests compare).
     three_tricks_on_masks = True
+    four_tricks_on_masks = True
 
     def _search(self, alpha: int, beta: int) -> int:
         state = self.state
@@ -97,6 +98,12 @@ class Search304(Search):
             return high
         window_low = low if low > alpha else alpha
         window_high = high if high < beta else beta
+        if trick_no == THIRD_LAST - 1 and not state.closed and state.idle < 0 \
+                and self.four_tricks_on_masks:
+            best, best_move = four_tricks(self, window_low, window_high, state.moves(hint))
+            self.table[key] = table_entry(low, high, window_low, window_high, best,
+                                          not leader & 1, best_move, hint)
+            return best
         # The lead's own changes: its hand, the unplayed cards, the flags of 304-X1.
         seats = TRICK_SEATS[state.idle + 1][leader]
         hand = hands[leader]
@@ -159,7 +166,8 @@ class Search304(Search):
             return high
         window_low = low if low > alpha else alpha
         window_high = high if high < beta else beta
-        best = three_tricks(state, window_low, window_high)
+        best, searched = three_tricks(state, window_low, window_high)
+        self.nodes += searched
         self.table[key] = table_entry(low, high, window_low, window_high, best,
                                       not state.turn & 1, None, None)
         return best
