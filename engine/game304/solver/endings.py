@@ -46,7 +46,7 @@ def _cards(mask: int) -> tuple:
             + _BYTE_CARDS[2][mask >> 16 & 0xFF] + _BYTE_CARDS[3][mask >> 24])
 
 
-def three_tricks(state, alpha: int, beta: int) -> tuple:
+def three_tricks(state, alpha: int, beta: int, total: int = -1) -> tuple:
     """(fail-soft alpha-beta in the window (alpha, beta) on the points side 0 takes in the
     last three tricks, from the start of the first of them (the trump open, four seats): the
     exact value when it lies inside, else a bound beyond the window on its side; the positions
@@ -61,7 +61,8 @@ def three_tricks(state, alpha: int, beta: int) -> tuple:
     maker = state.maker
     exact = state.exact
     unplayed = state.unplayed
-    total = state.points_left()
+    if total < 0:                               # (the points left, when not given)
+        total = state.points_left()
     exhausted = state.exhausted
     # 304-X1: the maker's trump lead that no other seat can follow binds it from then on.
     binds = s0 == maker and not exhausted and lead_exhausts_trumps(trump * 8, trump, h1 | h2 | h3)
@@ -236,10 +237,11 @@ def two_tricks(leads: int, a0: int, a1: int, a2: int, a3: int, trump: int, total
 
 
 def four_tricks(search, alpha: int, beta: int, leads) -> tuple:
-    """(fail-soft value in the window, the best lead) of the last four tricks from the start of
-    the first of them (the trump open, four seats), as `three_tricks` writes out a trick; each
-    line ends at the start of the third-last trick, searched by `search._third_last` (the table
-    of bounds, then `three_tricks`). `leads` the leader's cards in the order to try."""
+    """(fail-soft value in the window, the best lead) from the start of a trick before the
+    third-last one (four cards a hand or more; the trump open, four seats), the trick written
+    out as in `three_tricks`; each line ends at the next trick start, searched by
+    `search._third_last` (the table of bounds, then `three_tricks`) or `search._lead`. `leads`
+    the leader's cards in the order to try."""
     state = search.state
     third_last = search._third_last
     leader = state.turn
@@ -258,7 +260,10 @@ def four_tricks(search, alpha: int, beta: int, leads) -> tuple:
         alpha, beta = total - beta, total - alpha
     seats = (s0, s1, s2, s3)
     state.must_lead_trump = False
-    state.trick_no = THIRD_LAST
+    trick_no = state.trick_no
+    state.trick_no = trick_no + 1
+    third = trick_no + 1 == THIRD_LAST
+    lead = search._lead
     best0 = -INFINITY
     best_lead = None
     for c0 in leads:
@@ -309,18 +314,20 @@ def four_tricks(search, alpha: int, beta: int, leads) -> tuple:
                     state.turn = winner
                     search.nodes += 1
                     # The leader's side's points: this trick if it wins it, then its share of
-                    # the last three (searched in side 0's terms, the window turned round).
+                    # the rest (searched in side 0's terms, the window turned round).
                     gain = 0 if w & 1 else points
                     low = floor2
                     high = best3 if best3 < ceiling2 else ceiling2
                     if even:
-                        rest = third_last(left | winner << 32 | flags, low - gain, high - gain)
-                        value = gain + rest
+                        low, high = low - gain, high - gain
                     else:
-                        rest = third_last(left | winner << 32 | flags,
-                                          total - points - (high - gain),
-                                          total - points - (low - gain))
-                        value = gain + total - points - rest
+                        low, high = total - points - high + gain, total - points - low + gain
+                    if third:
+                        rest = third_last(left | winner << 32 | flags, low, high,
+                                          total - points)
+                    else:
+                        rest = lead(low, high)
+                    value = gain + (rest if even else total - points - rest)
                     if value < best3:
                         best3 = value
                         if best3 <= floor2:
@@ -339,6 +346,6 @@ def four_tricks(search, alpha: int, beta: int, leads) -> tuple:
             if best0 >= beta:
                 break
     hands[s0], hands[s1], hands[s2], hands[s3] = h0, h1, h2, h3
-    state.unplayed, state.turn, state.trick_no = unplayed, leader, THIRD_LAST - 1
+    state.unplayed, state.turn, state.trick_no = unplayed, leader, trick_no
     state.exhausted, state.must_lead_trump = exhausted, must_lead_trump
     return (best0 if even else total - best0), best_lead
