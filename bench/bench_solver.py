@@ -24,7 +24,12 @@ Rows, each measured in this one run:
   (BASELINE_WORST_RATIO: that solver's time on it over the minimax's);
 - `304 strong-bot positions node ratio: N x` (and 501): the positions that solver searched
   on them (BASELINE_NODES, a count: the same on every machine) over the positions searched
-  now — the steady measure, which the machine's load does not blur.
+  now — the steady measure, which the machine's load does not blur (the endings searched on
+  masks since, engine.game304.solver.endings, count each card tried as the seat-by-seat
+  search does: their gain is in the time a position takes, which the speed-up rows show);
+- `304 strong-bot opening leads total / worst / speed-up / node ratio` and the same for the
+  `trick-2 starts`: those rows for each moment apart (BASELINE_MOMENTS). (Each position is
+  solved afresh, as the rows above: a review keeps its tables from one position to the next.)
 Works standalone: from a checkout it finds the engine next to it, inside Pyodide the wheel.
 """
 
@@ -62,6 +67,11 @@ BASELINE_RATIO = {"304": 3.49, "501": 0.31}
 BASELINE_WORST_RATIO = {"304": 0.624, "501": 0.0535}
 # The positions that solver searched (`Solver.nodes`) for the values at every stored position.
 BASELINE_NODES = {"304": 19_127_106, "501": 1_724_247}
+# The same, 304, at each moment apart — the opening leads (ids ending t1) and the starts of
+# trick 2 (t2): (its share of BASELINE_RATIO — that solver's CPU time on those positions over
+# its total, 0.886 and 0.114 in one run — times BASELINE_RATIO, the positions it searched).
+BASELINE_MOMENTS = {"t1": ("opening leads", 3.09, 17_075_195),
+                    "t2": ("trick-2 starts", 0.40, 2_051_911)}
 
 
 def minimax_vs_solver() -> tuple:
@@ -81,22 +91,20 @@ def minimax_vs_solver() -> tuple:
     return minimax_time / solver_time, len(SIX_CARD_SEEDS), minimax_time
 
 
-def strong_times(game: str) -> tuple:
-    """(the CPU time of the value at each stored strong-bot position of `game`, a fresh solver
-    each, checked against the recorded value; the positions searched in all)."""
+def strong_times(game: str) -> list:
+    """[(id, the CPU time of the value, the positions searched)] at each stored strong-bot
+    position of `game`, a fresh solver each, checked against the recorded value."""
     module = solver304 if game == "304" else solver501
     recorded = strong_values()
-    times = []
-    nodes = 0
+    results = []
     for position in strong_positions(game):
         deal = position_deal(position)
         t0 = time.process_time()
         solver = module.Solver(deal)
         value = solver.value()
-        times.append(time.process_time() - t0)
-        nodes += solver.nodes
+        results.append((position["id"], time.process_time() - t0, solver.nodes))
         assert value == recorded[position["id"]]["value"], position["id"]
-    return times, nodes
+    return results
 
 
 def full_deals(make, solve, count: int) -> list:
@@ -128,7 +136,9 @@ def main(argv=None) -> int:
     times = full_deals(ending_501, solver501.value, args.deals)
     print(f"501 full deal solve median: {statistics.median(times) * 1000:.0f} ms")
     for game in ("304", "501"):
-        times, nodes = strong_times(game)
+        results = strong_times(game)
+        times = [seconds for _, seconds, _ in results]
+        nodes = sum(count for _, _, count in results)
         total = sum(times)
         print(f"{game} strong-bot positions total: {total * 1000:.0f} ms")
         print(f"  ({len(times)} positions: opening lead and trick 2; "
@@ -144,6 +154,15 @@ def main(argv=None) -> int:
         print(f"{game} strong-bot positions node ratio: {BASELINE_NODES[game] / nodes:.2f} x")
         print(f"  ({nodes} positions searched; {BASELINE_NODES[game]} by the solver of "
               f"issue #28's start)")
+        if game == "304":
+            for moment, (name, ratio, baseline_nodes) in BASELINE_MOMENTS.items():
+                times = [seconds for key, seconds, _ in results if key.endswith(moment)]
+                nodes = sum(count for key, _, count in results if key.endswith(moment))
+                total = sum(times)
+                print(f"304 strong-bot {name} total: {total * 1000:.0f} ms")
+                print(f"304 strong-bot {name} worst: {max(times) * 1000:.0f} ms")
+                print(f"304 strong-bot {name} speed-up: {ratio / (total / minimax_time):.2f} x")
+                print(f"304 strong-bot {name} node ratio: {baseline_nodes / nodes:.2f} x")
     return 0
 
 

@@ -30,6 +30,9 @@ How (engine.search), module by module:
 - `search`: `Search304`, the engine.search loop specialised to it — fail-soft alpha-beta on a
   target, MTD(f) for exact values, a transposition table of bounds (and the best lead) at
   trick starts; a trick is searched seat by seat, each card played on the masks directly.
+- `endings`: where the trump is open and four seats play, the last four tricks searched on
+  masks, each trick written out as nested loops (the same search, counted the same way, without
+  a call per card; the last two tricks' exact value on ints).
 - `order`: moves ordered by cheap trick-winning heuristics chosen by the positions searched on
   seeded deals — leads no opponent can ruff first (masters, then toward partner's masters,
   then the cheapest), followers take the trick with their richest card or give the cheapest
