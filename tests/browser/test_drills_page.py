@@ -15,7 +15,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from engine import drills
+from engine.app import drills
 from engine.messages import card_label
 from test_play_page import PAGES, PHONE, TEST_SETTINGS, press
 from tests.engine.test_practice import finished_deal

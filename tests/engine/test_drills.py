@@ -1,4 +1,4 @@
-"""Drills from the reader's own deals (engine.drills, #27): the reader's costliest cards by what
+"""Drills from the reader's own deals (engine.app.drills, #27): the reader's costliest cards by what
 they knew become drills, the review's own list; a drill holds the seat's view only (twin deals
 that differ in cards the seat cannot see give the same drill); its answer is the coach's best
 card, a card within the margin of the best is right too, the card played is wrong; each answer
@@ -9,7 +9,10 @@ import re
 
 import pytest
 
-from engine import browser, drills, practice, scenarios
+from engine import scenarios
+from engine.app import browser, drills, match
+from engine.app.hint import hint
+from engine.app.state import replay
 from engine.errors import EngineError
 from engine.game304.tables import CARDS
 from tests.engine.test_practice import BUDGET, finished_deal, whole_review
@@ -62,7 +65,7 @@ def test_a_drills_right_answers_are_the_best_card_and_the_cards_within_the_margi
         for found in made(seed):
             drill = found["drill"]
             moment = {**state, "deals": [{**entry, "actions": entry["actions"][:found["index"]]}]}
-            assert practice.hint(moment, "en", BUDGET)["action"] == drill["coach"] == drill["best"]
+            assert hint(moment, "en", BUDGET)["action"] == drill["coach"] == drill["best"]
             for lang in ("en", "fr"):
                 for play in drill["plays"]:
                     said = drills.answer(drill, play, lang)
@@ -108,7 +111,7 @@ def _twins(state: dict, index: int) -> tuple:
                 two = {**scenario, "hands": {**hands, first: hands[first].replace(x, y),
                                              second: hands[second].replace(y, x)}}
                 try:
-                    practice.replay({"scenario": two, "actions": actions})
+                    replay({"scenario": two, "actions": actions})
                 except EngineError:
                     continue
                 return [{**state, "deals": [{"scenario": s, "actions": actions}]}
@@ -127,7 +130,7 @@ def test_twin_deals_that_differ_in_cards_the_seat_cannot_see_give_the_same_drill
     first, second = drills.make(one, 0, BUDGET), drills.make(two, 0, BUDGET)
     assert first and json.dumps(first, sort_keys=True) == json.dumps(second, sort_keys=True)
     assert first[0]["drill"] == made(6)[0]["drill"]
-    deal, _ = practice.replay(one["deals"][0])
+    deal, _ = replay(one["deals"][0])
     hidden = {CARDS[card] for seat in (1, 2, 3) for card in range(32) if deal.hands[seat] >> card & 1}
     assert set(pair) <= hidden
     text = json.dumps(first[0]["drill"])
@@ -183,7 +186,7 @@ def test_a_501_drill_may_be_answered_with_a_marriage_lead():
     """501: a lead that declares a marriage is a choice of its own (501-W1), named with the
     marriage in the drill's sentences."""
     from tests.engine.test_practice import play_deal
-    answer, _ = play_deal(practice.start("501", "A", "beginner", {"players": 3}, 6))
+    answer, _ = play_deal(match.start("501", "A", "beginner", {"players": 3}, 6))
     found = drills.make(answer["state"], 0, BUDGET)
     drill = next(entry["drill"] for entry in found if entry["drill"]["rule"] == "501-W1")
     marriage = next(play for play in drill["plays"] if play.endswith(" marriage"))
