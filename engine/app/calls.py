@@ -211,7 +211,7 @@ def calls_in_words(found: dict | None, lang: str) -> dict | None:
                     None: "practice-calls-unknown"}[row["makes"]]
         taken = None if row["points"] is None else amount(row["points"], lang)
         rows.append({**row, "text": say(lang, code, choice=choice, amount=taken,
-                                         contract=target)})
+                                        contract=target)})
     return {**found, "intro": intro, "rows": rows}
 
 

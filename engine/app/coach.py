@@ -23,7 +23,13 @@ def offered(action, legal: list) -> bool:
 
 COACH_BUDGET_MS = 400      # the hint's and the review's deals (engine.bots.samples_for: 64 at
                            # most): one number for every reader, whatever the page's speed
-_T95 = (None, 12.71, 4.30, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23)   # Student's t, 95 %
+# Student's t for a 99.9 % interval, by degrees of freedom (below 11; then, for each band, the
+# widest, at its fewest). A deal's review weighs some thirty cards against several others each:
+# at 95 %, other deals drawn (another seed) turned 36 of 430 cards of 20 strong-bot deals from
+# mistakes to ties or best cards, and back; at 99.9 %, with MIN_MARGIN, 17, each within the
+# margins of both figures (#24; drawing more deals where a verdict was near its margin did not
+# lower that count, and tripled the time).
+_T999 = (None, 636.6, 31.6, 12.92, 8.61, 6.87, 5.96, 5.41, 5.04, 4.78, 4.59)
 
 
 def coach_seed(observation: dict) -> int:
@@ -54,9 +60,21 @@ def explanation(game: str, observation: dict, legal: list, budget_ms: int) -> di
     return copy.deepcopy(found)
 
 
+# The least margin, in points: the deals are drawn by the bots' sampler, whose weights are a
+# model of what the others' play shows, not the exact odds, so a smaller difference is no
+# evidence of a mistake (and the spread of the values, often a few large swings among many
+# equal deals, is itself badly estimated from a few dozen deals).
+MIN_MARGIN = 2.0
+
+
+def honest(margin):
+    """The margin a verdict uses: the interval's half-width, and never under MIN_MARGIN."""
+    return None if margin is None else max(margin, MIN_MARGIN)
+
+
 def _weigh(game: str, observation: dict, legal: list, budget_ms: int) -> dict:
     found = lazy_bots().explain(game, observation, legal, coach_seed(observation), level="strong",
-                            budget_ms=budget_ms, steady=True)
+                                budget_ms=budget_ms, steady=True)
     action = found.get("action")
     values = found.get("values") or {}
     if not offered(action, legal):
@@ -66,12 +84,14 @@ def _weigh(game: str, observation: dict, legal: list, budget_ms: int) -> dict:
     return {"action": action, "values": values, "samples": found.get("samples"), "worlds": worlds}
 
 
-def _t95(df: int) -> float:
-    return _T95[df] if df < len(_T95) else 2.1 if df < 20 else 2.05 if df < 30 else 2.0
+def _t999(df: int) -> float:
+    if df < len(_T999):
+        return _T999[df]
+    return 4.59 if df < 20 else 3.85 if df < 30 else 3.65 if df < 60 else 3.46 if df < 120 else 3.37
 
 
 def difference(worlds: list, first: str, second: str) -> tuple:
-    """(mean of `first` − `second` over the deals drawn, the half-width of its 95 % interval):
+    """(mean of `first` − `second` over the deals drawn, the half-width of its 99.9 % interval):
     paired, since both were weighed in the same deals. The margin is None under two deals."""
     diffs = [w[first] - w[second] for w in worlds if first in w and second in w]
     if not diffs:
@@ -80,7 +100,7 @@ def difference(worlds: list, first: str, second: str) -> tuple:
     if len(diffs) < 2:
         return mean, None
     var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-    return mean, _t95(len(diffs) - 1) * (var / len(diffs)) ** 0.5
+    return mean, _t999(len(diffs) - 1) * (var / len(diffs)) ** 0.5
 
 
 def best_in(worlds: list, action: str) -> int:
@@ -114,7 +134,7 @@ def judged(found: dict, action: str, among=None) -> dict:
                 "samples": len(worlds)}
     cost, margin = difference(worlds, best, key) if worlds else (values[best] - values[key], None)
     cost = round(max(cost, 0.0), 1)
-    margin = None if margin is None else round(margin, 1)
+    margin = None if margin is None else round(honest(margin), 1)
     if cost == 0:
         best, verdict = action, "best"
     elif margin is None or cost <= margin:

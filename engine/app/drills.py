@@ -9,8 +9,9 @@ A drill is fair: its answer follows from what the seat knew then. It holds the s
 observation (DESIGN.md "Seat views": what the seat may know, its legal actions included) and the
 coach's evaluation of that moment — the strong bot's values over deals drawn from the
 observation alone, seeded by `coach.coach_seed(observation)` (engine.app.coach): the very
-evaluation of the hint and of the review — and nothing else: no hidden card, no open-hand figure, no match seed. Two
-deals that differ only in cards the seat could not see give the same drill.
+evaluation of the hint and of the review — and nothing else: no hidden card, no open-hand
+figure, no match seed. Two deals that differ only in cards the seat could not see give the same
+drill.
 
     {"v": 1, "id": "<16 hex>", "game": "304", "seat": "A", "trick": 5,
      "observation": {...}, "plays": ["A play JS", ...], "played": "A play KS",

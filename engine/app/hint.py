@@ -4,7 +4,7 @@ the choices are a tie within the margin; for a call, the hand's valuation behind
 evaluation as the review of that moment (engine.app.coach).
 """
 
-from engine.app.coach import COACH_BUDGET_MS, best_in, difference, explanation, same
+from engine.app.coach import COACH_BUDGET_MS, best_in, difference, explanation, honest, same
 from engine.app.state import check_state, replay
 from engine.app.words import amount, either, in_words, say, short
 from engine.errors import NotationError
@@ -45,20 +45,21 @@ def why_card(found: dict, lang: str) -> str:
     tied, widest = [], 0.0
     for other in others:
         gain, margin = difference(worlds, action, other)
-        if margin is not None and gain <= margin:
+        if margin is not None and gain <= honest(margin):     # the review's tie (coach.judged)
             tied.append(other)
-            widest = max(widest, margin)
+            if gain or margin:              # not equal in every deal drawn
+                widest = max(widest, honest(margin))
     if tied:
         names = [short(a, lang) for a in [action] + tied[:3]]
         if widest == 0:                     # equal in every deal drawn: equivalent cards
             return say(lang, "practice-hint-same", choices=either(names, lang),
-                        samples=len(worlds))
+                       samples=len(worlds))
         return say(lang, "practice-hint-tie", choices=either(names, lang),
-                    samples=len(worlds), margin=amount(widest, lang))
+                   samples=len(worlds), margin=amount(widest, lang))
     gain, _ = difference(worlds, action, others[0])
     return say(lang, "practice-hint-best", action=short(action, lang),
-                best_in=best_in(worlds, action), samples=len(worlds),
-                gain=amount(gain, lang), other=short(others[0], lang))
+               best_in=best_in(worlds, action), samples=len(worlds),
+               gain=amount(gain, lang), other=short(others[0], lang))
 
 
 def why_call(game: str, observation: dict, action: str, lang: str) -> str:
@@ -131,7 +132,7 @@ def _why_call_501(observation: dict, action: str, words: str, lang: str) -> str:
         return say(lang, key, action=words, estimate=estimate)
     if phase == "declaring" and verb == "concede":
         return say(lang, "practice-why-concede-501", action=words, bid=observation["bid"],
-                    estimate=calls501.estimate(observation["hand"], talon=False))
+                   estimate=calls501.estimate(observation["hand"], talon=False))
     if phase == "declaring" and verb == "contract":
         if action.split()[2] == "NT":
             return say(lang, "practice-why-no-trump-501", action=words)

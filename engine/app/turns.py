@@ -144,7 +144,7 @@ def bot_turn(state: dict, lang: str, budget_ms: int, coach: bool = True) -> dict
     if deal.is_over or bot is None or bot == state["seat"]:
         raise NotationError("practice-not-bot-turn")
     action = lazy_bots().choose(state["game"], deal.observation(bot), deal.legal_actions(),
-                            _bot_seed(state), level=state["level"], budget_ms=budget_ms)
+                                _bot_seed(state), level=state["level"], budget_ms=budget_ms)
     new, frames = _apply(state, deal, action, lang)
     new, more = _declarations(new, deal, lang, budget_ms)
     return answer(new, lang, deal, frames + more, coach)
@@ -168,7 +168,7 @@ def _declarations(state: dict, deal, lang: str, budget_ms: int) -> tuple:
         if deal.is_over or seat == state["seat"] or seat == deal.to_act:
             continue
         action = lazy_bots().declare("304", deal.observation(seat), _bot_seed(state, f":{seat}"),
-                                 level=state["level"], budget_ms=budget_ms)
+                                     level=state["level"], budget_ms=budget_ms)
         if action:
             state, more = _apply(state, deal, action, lang)
             frames += more

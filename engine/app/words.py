@@ -47,7 +47,7 @@ def amount(value: float, lang: str) -> str:
     """A number of points with its noun, singular or plural by the language's rule."""
     text = points(value, lang)
     return say(lang, "practice-points-one" if _one(text, lang) else "practice-points-other",
-                points=text)
+               points=text)
 
 
 def say(lang: str, code: str, **params) -> str:

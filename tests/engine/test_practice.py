@@ -375,7 +375,7 @@ def test_nothing_shown_to_the_reader_depends_on_cards_it_cannot_see():
         deal, _ = replay({"scenario": scenario, "actions": EARLY_CAPS_ACTIONS})
         action = next(a for a in deal.legal_actions() if " play " in a)
         item = review._review_item(state_of(scenario, EARLY_CAPS_ACTIONS), deal, 13, action,
-                                     BUDGET, {})
+                                   BUDGET, {})
         if scenario is EARLY_CAPS:
             knew = item["knew"]
         else:
@@ -437,8 +437,9 @@ def test_a_card_cut_by_the_first_pass_is_weighed_again_without_a_limit():
 
 def test_a_card_within_the_margin_of_the_best_is_a_tie_not_a_mistake():
     """#24: a card whose cost by what its player knew is within the margin of the estimate (the
-    95 % interval of the paired differences over the deals drawn) is a tie with the best card,
-    not a mistake; the same mean cost with a narrow margin is a mistake."""
+    99.9 % interval of the paired differences over the deals drawn, and never under
+    coach.MIN_MARGIN) is a tie with the best card, not a mistake; the same mean cost with a
+    narrow margin is a mistake, and a cost under the least margin is never one."""
     plays = ["A play JS", "A play 9S"]
     def found(diffs):
         worlds = [{"A play JS": 50.0 + d, "A play 9S": 50.0} for d in diffs]
@@ -447,8 +448,11 @@ def test_a_card_within_the_margin_of_the_best_is_a_tie_not_a_mistake():
     wide = coach.judged(found([12, -9, 8, -7, 6, -4]), "A play 9S", plays)
     assert wide["best"] == "A play JS" and 0 < wide["cost"] <= wide["margin"]
     assert wide["verdict"] == "tie"
-    narrow = coach.judged(found([1.1, 0.9, 1.0, 1.0, 1.2, 0.8]), "A play 9S", plays)
-    assert narrow["cost"] == 1.0 and narrow["margin"] < 1.0 and narrow["verdict"] == "worse"
+    narrow = coach.judged(found([12.1, 11.9, 12.0, 12.0, 12.2, 11.8]), "A play 9S", plays)
+    assert narrow["cost"] == 12.0 and narrow["margin"] < 12.0 and narrow["verdict"] == "worse"
+    small = coach.judged(found([1.1, 0.9, 1.0, 1.0, 1.2, 0.8]), "A play 9S", plays)
+    assert small["cost"] == 1.0 and small["verdict"] == "tie"
+    assert small["margin"] == coach.MIN_MARGIN == 2.0
     # A real deal: the reader's cards within the margin of the coach's best are ties.
     state = finished_deal(6)
     items = [item for item in whole_review(state) if item["seat"] == state["seat"]]
@@ -475,14 +479,21 @@ def test_points_take_the_singular_or_plural_of_the_language(lang, value, words):
 
 
 def test_the_hint_writes_its_points_with_the_plural_of_the_language():
-    """The hint's figures as sentences: no French « 0,x points » or « 1,x points »."""
+    """The hint's figures as sentences: no French « 0,x points » or « 1,x points »; a gain under
+    the least margin (coach.MIN_MARGIN) is said as a tie within it."""
     import re
-    found = {"action": "A play JS", "values": {"A play JS": 50.5, "A play 9S": 50.0},
-             "worlds": [{"A play JS": 50.0 + d, "A play 9S": 50.0}
-                        for d in (0.5, 0.4, 0.6, 0.5, 0.5, 0.4, 0.6)]}
-    fr = why_card(found, "fr")
-    assert "0,5\u00a0point de mieux" in fr and not re.search(r"\b[01](,\d)?\s?points", fr), fr
-    assert "0.5 points better" in why_card(found, "en")
+
+    def found(gain):
+        worlds = [{"A play JS": 50.0 + gain + d, "A play 9S": 50.0}
+                  for d in (0.0, -0.1, 0.1, 0.0, 0.0, -0.1, 0.1)]
+        return {"action": "A play JS", "values": {"A play JS": 50.0 + gain, "A play 9S": 50.0},
+                "worlds": worlds}
+
+    fr = why_card(found(12.5), "fr")
+    assert "12,5\u00a0points de mieux" in fr and "12.5 points better" in why_card(found(12.5), "en")
+    tie = why_card(found(0.5), "fr")
+    assert "2\u00a0points" in tie and not re.search(r"\b[01](,\d)?\s?points", tie), tie
+    assert "better" not in why_card(found(0.5), "en")
 
 
 def test_every_call_hint_says_why():
@@ -705,7 +716,7 @@ def test_the_reader_opens_or_declares_spoilt_trumps_out_of_turn(lang):
     late = turns.act(led, "A open", lang)
     assert late["refused"]["rule"] == "304-O1" and late["state"] == led
     blind = turns.act(state_of(ALL_TRUMPS, ALL_TRUMPS_ACTIONS + ["B play TS"], seat="C"),
-                         "C spoilt", lang)
+                      "C spoilt", lang)
     assert blind["refused"]["rule"] == "304-S4"
 
 
