@@ -34,7 +34,9 @@ try:
 except ImportError:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine import bots, games, practice
+from engine import bots, games
+from engine.app import calls, match, review, turns
+from engine.app.state import replay
 from engine.bots import selfplay
 from engine.cards import DECK_304, DECK_501
 
@@ -123,14 +125,14 @@ def decision_times(game: str, deals: int, budget: int) -> tuple:
 def reviewed_deal(game: str, seed: int, budget: int):
     """A practice match's first deal played out by strong bots at every seat (the reader's seat
     too), as the Play page keeps it; None when it ended without a card played."""
-    state = practice.start(game, "A", "strong", {}, seed)
+    state = match.start(game, "A", "strong", {}, seed)
     while True:
-        deal, _ = practice.replay(state["deals"][-1])
+        deal, _ = replay(state["deals"][-1])
         if deal.is_over:
             break
         observation = deal.observation(deal.to_act)
         action = bots.choose(game, observation, observation["legal"], seed, "strong", budget)
-        state = practice.with_action(state, action)
+        state = turns.with_action(state, action)
     return state if any(" play " in a for a in state["deals"][-1]["actions"]) else None
 
 
@@ -138,31 +140,31 @@ def review_times(game: str, deals: int, budget: int) -> tuple:
     """(first pass, whole review, calls) times of each deal, as the page asks for them: the
     first pass in parts of 700 ms with the first pass's node limit, then each card cut there
     weighed again without a limit (the page's second pass), then the calls by open hands with
-    each trump (#24, practice.calls, after the second pass as the page asks)."""
-    firsts, wholes, calls = [], [], []
+    each trump (#24, calls.calls, after the second pass as the page asks)."""
+    firsts, wholes, call_times = [], [], []
     seed = 0
     while len(firsts) < deals:
         seed += 1
         state = reviewed_deal(game, 7000 + seed, budget)
         if state is None:
             continue
-        practice.forget_review_tables()
+        review.forget_review_tables()
         started = time.process_time()
         items, first = [], 0
         while first is not None:
-            part = practice.review(state, 0, first, "en", budget, 700,
-                                   solve_limit=practice.REVIEW_SOLVE_LIMIT)
+            part = review.review(state, 0, first, "en", budget, 700,
+                                 solve_limit=review.REVIEW_SOLVE_LIMIT)
             items += part["items"]
             first = part["next"]
         firsts.append(time.process_time() - started)
         for at, item in enumerate(items):
             if item["open"]["cut"]:
-                practice.review(state, 0, at, "en", budget, 0, solve_limit=None)
+                review.review(state, 0, at, "en", budget, 0, solve_limit=None)
         wholes.append(time.process_time() - started)
         started = time.process_time()
-        practice.calls(state, 0)
-        calls.append(time.process_time() - started)
-    return firsts, wholes, calls
+        calls.calls(state, 0)
+        call_times.append(time.process_time() - started)
+    return firsts, wholes, call_times
 
 
 # --- strength ---------------------------------------------------------------------------------
@@ -211,14 +213,14 @@ def main(argv=None) -> int:
         print(f"  ({len(times)} decisions over {args.timing_deals} seeded deals, {len(plays)} of "
               f"them card plays with a choice; budget {args.budget} ms)")
     for game in ("304", "501"):
-        firsts, wholes, calls = review_times(game, args.review_deals, args.budget)
+        firsts, wholes, call_times = review_times(game, args.review_deals, args.budget)
         print(f"bots {game} review first pass median: {statistics.median(firsts) * 1000:.0f} ms")
         print(f"bots {game} review first pass worst: {max(firsts) * 1000:.0f} ms")
         print(f"bots {game} review complete median: {statistics.median(wholes) * 1000:.0f} ms")
         print(f"bots {game} review complete worst: {max(wholes) * 1000:.0f} ms")
-        print(f"bots {game} review calls median: {statistics.median(calls) * 1000:.0f} ms")
-        print(f"bots {game} review calls worst: {max(calls) * 1000:.0f} ms")
-        added = [c / w for c, w in zip(calls, wholes)]
+        print(f"bots {game} review calls median: {statistics.median(call_times) * 1000:.0f} ms")
+        print(f"bots {game} review calls worst: {max(call_times) * 1000:.0f} ms")
+        added = [c / w for c, w in zip(call_times, wholes)]
         print(f"bots {game} review calls added: {statistics.median(added):.2f} x median, "
               f"{max(added):.2f} x worst (of the complete review)")
         print(f"  (every card of {args.review_deals} seeded deals; the page shows the review "

@@ -6,7 +6,7 @@
 - `show` prints a deal as a readable transcript, from one seat's view (`--seat A`) or from
   above, in English or French (`--lang fr`).
 - `analyse` prints the open-hands table of a deal and, for a played deal, each card's cost
-  (engine.analysis.command).
+  (engine.app.analysis.command).
 
 A path or file that cannot be used (missing, a dangling link or a loop of links, a folder without
 scenarios, not UTF-8, not TOML, a key missing or of the wrong type) is never a traceback: `check`
@@ -18,7 +18,7 @@ import argparse
 import sys
 
 from engine import scenarios
-from engine.analysis.command import analyse
+from engine.app.analysis.command import analyse
 from engine.errors import ScenarioError
 from engine.show import transcript_lines
 

@@ -13,7 +13,7 @@ there). Codes about notation, turns and phases in general (`bad-action`, `not-yo
 """
 
 RULE_OF_REASON = {
-    # --- The coach's reasons for a call (engine.practice: the game each sentence speaks of) --
+    # --- The coach's reasons for a call (engine.app.hint: the game each sentence speaks of) --
     "practice-why-pcc": "304-B2",
     "practice-why-raise-304": "304-B2",
     "practice-why-stay-304": "304-B2",

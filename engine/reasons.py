@@ -54,7 +54,7 @@ REASONS = {
     "hand-not-text": N_("The hand of %(seat)s must be text listing its cards, like \"JS 9S AS\", "
                         "not %(value)s."),
     "unknown-seat": N_("“%(seat)s” is not a seat at this table: the seats are %(seats)s."),
-    # --- The browser facade: requests it cannot answer (engine.browser) -------------------
+    # --- The browser facade: requests it cannot answer (engine.app.browser) ---------------
     "request-too-large": N_("The request is too long: %(size)s characters, and the engine reads at "
                             "most %(limit)s."),
     "request-not-json": N_("The request is not JSON that the engine can read."),
@@ -70,7 +70,7 @@ REASONS = {
                                  "last %(limit)s. Go back to the example and start your line "
                                  "again."),
     "internal-error": N_("The engine failed on this request (%(error)s). Please report it."),
-    # --- The practice table (engine.practice): a match kept by the page, and deal links ----
+    # --- The practice table (engine.app): a match kept by the page, and deal links --------
     "practice-bad-state": N_("The saved match cannot be read (its “%(field)s” is %(value)s). "
                              "Abandon it and start a new one."),
     "practice-bad-actions": N_("The saved match cannot be replayed: action %(step)s, "
@@ -91,7 +91,7 @@ REASONS = {
     "practice-link-invalid": N_("This link names a deal the rules cannot replay (%(why)s)."),
     "practice-link-unfinished": N_("This link names a deal that is not finished: only finished "
                                    "deals can be reviewed."),
-    # --- Drills from the reader's own deals (engine.drills) --------------------------------
+    # --- Drills from the reader's own deals (engine.app.drills) ----------------------------
     "drill-damaged": N_("This drill cannot be read: it was changed or damaged after it was "
                         "made. Remove it from My drills; your next deals will bring new ones."),
     "drill-not-a-choice": N_("%(action)s is not one of the cards you may play in this drill."),

@@ -3,7 +3,7 @@ deal, and the engine's verdict on an answer.
 
 The same code answers twice: while the site is built (tutorials/course.py proves every task's
 answer, and that the reader's seat can see enough to give it) and in the reader's browser
-(`engine.browser.course_check`), so that a page holds no answer — it asks the engine.
+(`engine.app.questions.course_check`), so that a page holds no answer — it asks the engine.
 
 A task is a dict (a lesson file's `[steps.task]`, tutorials/learn/README.md):
 

@@ -108,7 +108,7 @@ MUTANTS = (
            "on one trick)",
            (SOLVER + "test_304_bounds_hold_the_value",)),
     Mutant("caps-judge-reads-real-trump",
-           "engine/game304/caps/worlds.py",
+           "engine/game304/caps/unseen_cards.py",
            "pool=pool & ~(1 << indicator), slots=view.slots(trump),",
            "pool=pool & ~(1 << indicator), slots=view.slots(deal.trump),",
            "C-22, 304-H11: the judge places a non-maker's unseen face-down cards by the real "

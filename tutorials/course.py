@@ -38,7 +38,7 @@ from engine.narration import perceived
 from engine.scenarios import load, split_actions, step_actions
 from engine.seat_view import all_views, caps_cards
 from engine.table import seats_at_table
-from engine.worlds import TooManyWorlds, worlds
+from engine.possible_deals import TooManyWorlds, worlds
 from tutorials import fairness, withheld
 
 ROOT = Path(__file__).resolve().parent.parent

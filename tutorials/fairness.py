@@ -11,7 +11,7 @@ What the reader is shown (`[puzzle]` keys):
 
 How each kind is proven, in every world of the hidden cards consistent with what is shown:
 
-- which card: the worlds are enumerated exactly (engine.worlds: every deal of the unseen cards
+- which card: the worlds are enumerated exactly (engine.possible_deals: every deal of the unseen cards
   under which the history looks the same to the seat); the answer is the set of cards best in
   every world (open-hand solver in each), and must be the author's; a puzzle with more worlds
   than `WORLD_LIMIT` is refused (reveal cards, or make it open hands);
@@ -39,7 +39,7 @@ from engine.cards import parse_card
 from engine.game304.play import resolve_trick
 from engine.game304.tables import CARDS
 from engine.scenarios import split_actions
-from engine.worlds import TooManyWorlds, worlds
+from engine.possible_deals import TooManyWorlds, worlds
 
 VIEWS = ("seat", "open")
 WORLD_LIMIT = 2500
@@ -227,7 +227,7 @@ def trick_winner_everywhere(data: dict, deal, played: list) -> str:
 def _seen_cards(data: dict, seat: str) -> set:
     """Every card the seat's observation showed over the puzzle's history."""
     from engine import games
-    from engine.worlds import _cards_in_view
+    from engine.possible_deals import _cards_in_view
     deal = games.deal_from_scenario(scenario_of(data))
     seen = _cards_in_view(deal.observation(seat))
     for action in history(data):

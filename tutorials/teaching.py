@@ -28,7 +28,7 @@ from engine.game304.tables import CARDS, SUITS_LETTERS, TOKEN_TABLE, PCC
 from engine.messages import card_label, explain, suit_name, translation
 from engine.reason_rules import RULE_OF_REASON
 from engine.reasons import N_
-from engine.worlds import TooManyWorlds, worlds
+from engine.possible_deals import TooManyWorlds, worlds
 from engine.tasks import bid_value
 
 WHY = {

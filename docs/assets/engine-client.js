@@ -88,7 +88,7 @@ export function startEngine(onState) {
   worker.onerror = (event) => failed("error", event.message || "worker error");
 }
 
-// Ask the engine: `fn` is a function of engine.browser, `request` a JSON-ready object.
+// Ask the engine: `fn` is a function of engine.app.browser, `request` a JSON-ready object.
 // Rejects with EngineUnavailable if the engine fails to start.
 export function askEngine(fn, request) {
   startEngine();

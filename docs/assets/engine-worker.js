@@ -1,5 +1,5 @@
 // The rules engine in a Web Worker: Pyodide (self-hosted under /pyodide/) plus the engine wheel.
-// Messages in:  {id, fn, request}            -> calls engine.browser.call(fn, JSON(request))
+// Messages in:  {id, fn, request}            -> calls engine.app.browser.call(fn, JSON(request))
 // Messages out: {type: "progress", stage: "download", loaded, total}   bytes of the engine's files
 //               {type: "progress", stage: "start", …}  the run-time files are in: Python starts
 //               {type: "progress", stage: "engine"}    Python runs; the rules are imported
@@ -93,7 +93,7 @@ async function start() {
   await pyodide.loadPackage("engine", { messageCallback: () => {}, errorCallback: () => {} });
   if (failed) throw new Error(failed);
   postMessage({ type: "progress", stage: "engine" });
-  const call = pyodide.pyimport("engine.browser").call;
+  const call = pyodide.pyimport("engine.app.browser").call;
   postMessage({ type: "ready" });
   return call;
 }

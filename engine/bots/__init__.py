@@ -20,7 +20,7 @@
   "samples": the number of deals searched, "worlds": the value of each action in each of those
   deals, in the order drawn (None with the values), "level": level}. A page's hint can show the
   values, and from "worlds" how sure they are; `steady=True` draws every sample the budget
-  allows, without stopping once the best is clear, so that every action is weighed alike (engine.practice: margins, deals where it is best).
+  allows, without stopping once the best is clear, so that every action is weighed alike (engine.app.coach: margins, deals where it is best).
 - `declare` is for a 304 seat that is not to act: the out-of-turn declaration it makes now
   (Caps as soon as the exact judge proves it from its view, 304-K3; spoilt trumps when
   provable, 304-S2), or None. A table should ask it of every seat before each lead (it answers

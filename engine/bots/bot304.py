@@ -9,7 +9,7 @@ its side (304-S1, S2); then the card (or `open`, 304-O1) by play304.
 
 from engine.bots import calls304, play304
 from engine.bots.common import pimc
-from engine.bots.worlds304 import Sampler
+from engine.bots.deal_sampler304 import Sampler
 from engine.game304 import caps
 from engine.game304.tables import CARDS, SEATS, side
 

@@ -2,7 +2,7 @@
 
 from engine.bots import calls501, play501
 from engine.bots.common import pimc
-from engine.bots.worlds501 import Sampler
+from engine.bots.deal_sampler501 import Sampler
 
 
 def decide(observation: dict, legal: list, rng, level: str, samples: int,

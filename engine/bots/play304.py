@@ -5,7 +5,7 @@ The beginner plays from its observation by habits a learner has: win the trick w
 highest winning card, else throw its cheapest; feed points to a partner who is winning; lead
 its masters. It never looks further than the trick in hand (its mistakes).
 
-The strong bot samples deals consistent with its observation (worlds304), and in each one
+The strong bot samples deals consistent with its observation (deal_sampler304), and in each one
 values every legal action: with the open-hand solver (engine.game304.solver) once the position
 is small enough to solve within a fixed node budget, otherwise by playing the deal out with
 the greedy rules below for all four seats (a rollout). Equivalent cards (the 8 and 7 of a suit,

@@ -2,7 +2,7 @@
 
 The beginner: lead a declared marriage when it holds one (501-W1), else its best ace; follow
 with the cheapest card that wins the trick, else the cheapest card. The strong bot: sampled
-deals (worlds501), each valued with the open-hand solver (engine.game501.solver: the bot's
+deals (deal_sampler501), each valued with the open-hand solver (engine.game501.solver: the bot's
 real points from now, the two others playing together against it) in the last tricks, and
 before them by playing the deal out with the rules of thumb for every seat (a rollout).
 """

@@ -1,5 +1,5 @@
 """Deals for the analysis tests, built here by hand — the actions written out — rather than by
-engine.analysis.deals, so that the tests check the analysis against an independent build."""
+engine.app.analysis.deals, so that the tests check the analysis against an independent build."""
 
 import random
 

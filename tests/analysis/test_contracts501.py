@@ -1,4 +1,4 @@
-"""The 501 open-hands table (engine.analysis.contracts501) against the solver's value on every
+"""The 501 open-hands table (engine.app.analysis.contracts501) against the solver's value on every
 pair of gives, each deal built here by hand (the auction, the contract and the gives written
 out): the table's figure is the best of them, and its gives reach it."""
 
@@ -6,7 +6,7 @@ import pytest
 
 from analysis_deals import built, random_501
 from engine import scenarios
-from engine.analysis import contracts501
+from engine.app.analysis import contracts501
 from engine.game501 import solver
 
 ORDER = "ABC"      # the dealer is C in every file here: A speaks and leads first

@@ -1,4 +1,4 @@
-"""The 304 open-hands table (engine.analysis.open_table) against the solver's value on deals
+"""The 304 open-hands table (engine.app.analysis.open_table) against the solver's value on deals
 built here by hand with that maker, trump and indicator (tests/analysis/analysis_deals.py):
 
 - closed: the leader's best card, each card played and the rest solved (the trump left closed);
@@ -11,7 +11,7 @@ import pytest
 
 from analysis_deals import built, maker_actions_304, random_304
 from engine import scenarios
-from engine.analysis import open_table
+from engine.app.analysis import open_table
 from engine.game304 import solver
 
 TOTAL = 304

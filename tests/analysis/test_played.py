@@ -1,11 +1,11 @@
-"""A played deal (engine.analysis.played): each card's cost against the solver's values of every
+"""A played deal (engine.app.analysis.played): each card's cost against the solver's values of every
 card at that moment, the course from the first card to the points taken, and where the deal was
 won or lost."""
 
 import copy
 
 from engine import scenarios
-from engine.analysis import played, words
+from engine.app.analysis import played, words
 from engine.game304 import solver as solver_304
 from engine.game501 import solver as solver_501
 

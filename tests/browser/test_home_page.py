@@ -83,7 +83,7 @@ def test_play_a_deal_opens_the_play_page_with_that_game_chosen(browser, base_url
     context.close()
 
 
-# A 304 match as the Play page keeps it (engine/practice.py): deal 1, two bids made.
+# A 304 match as the Play page keeps it (engine/app/state.py): deal 1, two bids made.
 KEPT_304 = {
     "v": 1, "game": "304", "seat": "A", "level": "strong", "options": {}, "seed": 7, "branch": False,
     "deals": [{"scenario": {

@@ -10,7 +10,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from engine import practice
+from engine.app import match, turns
 from test_play_page import PAGES, TEST_SETTINGS
 
 pytestmark = pytest.mark.browser
@@ -33,17 +33,17 @@ def match_ended_by_its_first_deal(game: str) -> dict:
     keeps it and the engine's `match_over`."""
     options = {} if game == "304" else {"players": 3}
     for seed in range(40):
-        state = practice.start(game, "A", "strong", options, seed)
+        state = match.start(game, "A", "strong", options, seed)
         scenario = state["deals"][0]["scenario"]
         if game == "304":
             scenario["tokens"] = [1, 21]
         else:
             scenario["scores"] = [5, 5, 5]
-        answer = practice.show(state, "en")
+        answer = turns.show(state, "en")
         while not answer["view"]["over"]:
             view = answer["view"]
-            answer = (practice.act(answer["state"], view["legal"][0]["action"], "en") if view["yours"]
-                      else practice.bot_turn(answer["state"], "en", 5))
+            answer = (turns.act(answer["state"], view["legal"][0]["action"], "en") if view["yours"]
+                      else turns.bot_turn(answer["state"], "en", 5))
         if answer["view"]["match_over"]:
             return answer["state"], answer["view"]["match_over"]
     raise AssertionError(f"no {game} deal ended the match")

@@ -278,14 +278,14 @@ def test_a_card_within_the_margin_is_a_tie_not_a_mistake(request, base_url, lang
     """#24: a reader's card whose cost by what they knew is within the margin of the best is
     shown as a tie and is not among the costliest cards; the mistakes listed are exactly the
     cards past the margin (the engine's own figures for the deal, at the page's test budget)."""
-    from engine import practice
+    from engine.app import links, review
     from engine.messages import card_label
     from tests.engine.test_practice import finished_deal
     state = finished_deal(6)
     budget = 5                                  # TEST_SETTINGS' playTestBudgetMs
     items, first = [], 0
     while first is not None:
-        part = practice.review(state, 0, first, "en", budget, 60_000, 20_000)
+        part = review.review(state, 0, first, "en", budget, 60_000, 20_000)
         items += part["items"]
         first = part["next"]
     mine = [item for item in items if item["seat"] == state["seat"]]
@@ -293,7 +293,7 @@ def test_a_card_within_the_margin_is_a_tie_not_a_mistake(request, base_url, lang
     worse = [item for item in mine if item["knew"]["verdict"] == "worse"]
     assert ties, mine
     page = table_page(request, "desktop")
-    open_table(page, base_url, lang, "#" + practice.encode_link(state, 0))
+    open_table(page, base_url, lang, "#" + links.encode_link(state, 0))
     expect(page.locator(".play__review-table")).to_be_visible(timeout=240_000)
     rows = page.locator(".play__review-table tbody tr")
     cards = [item for item in items if item["seat"] == state["seat"]]

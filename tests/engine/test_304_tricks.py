@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine.browser import who_wins_trick
+from engine.app.questions import who_wins_trick
 from engine.errors import IllegalAction
 from engine.game304.tricks import cards_that_follow, check_follows_suit, trick_points, trick_winner
 from engine.messages import explain

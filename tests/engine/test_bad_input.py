@@ -2,9 +2,9 @@
 
 The command line (`check`, `show`) on broken scenario files and paths: one line naming the file,
 the step (or the set-up) and what is wrong, in the requested language, a non-zero status, and
-`check DIR` going on with the other files. The browser facade (`engine.browser.call`) on any
-garbage: `{ok: false, code, message}` with a translated message, and a bounded number of
-play-on sessions.
+`check DIR` going on with the other files. The browser facade (`engine.app.browser.call`) on
+any garbage: `{ok: false, code, message}` with a translated message, and branches that keep
+nothing between requests.
 
 No pytest fixtures: this file also runs inside Pyodide (tests/js), where it proves the same
 answers come from the wheel in the browser's Python.
@@ -23,7 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from engine import browser, scenarios
+from engine import scenarios
+from engine.app import browser, questions
 from engine.__main__ import main
 from engine.cards import parse_number
 from engine.errors import NotationError
@@ -398,7 +399,7 @@ RAW = [  # not a request the facade can read: answered in English
     ("who_wins_trick", json.dumps({**TRICK, "lang": 5}), "bad-lang"),
     ("who_wins_trick", json.dumps({**TRICK, "lang": ["fr"]}), "bad-lang"),
     ("who_wins_trick", json.dumps({**TRICK, "trump": "S"}).replace('"S"', "NaN"), "request-wrong-type"),
-    ("branch_apply", '{"session": ' + "1" * 5000 + ', "action": "A pass"}', "request-not-json"),
+    ("branch_apply", '{"scenario": ' + "1" * 5000 + ', "action": "A pass"}', "request-not-json"),
 ]
 REQUESTS = [  # read, then refused: answered in the request's language
     ("nope", {}, "unknown-function"),
@@ -430,11 +431,15 @@ REQUESTS = [  # read, then refused: answered in the request's language
     ("branch_start", {"scenario": {**SCENARIO_501, "scores": [True, 501, 501]}}, "bad-scores-501"),
     ("branch_start", {"scenario": {**SCENARIO, "title": 5}}, "key-not-text"),
     ("branch_apply", {}, "request-missing"),
-    ("branch_apply", {"session": "1", "action": "A pass"}, "request-wrong-type"),
-    ("branch_apply", {"session": True, "action": "A pass"}, "request-wrong-type"),
-    ("branch_apply", {"session": 1.5, "action": "A pass"}, "request-wrong-type"),
-    ("branch_apply", {"session": 999999, "action": "A pass"}, "branch-session-unknown"),
-    ("branch_apply", {"session": -1, "action": "A pass"}, "branch-session-unknown"),
+    ("branch_apply", {"scenario": SCENARIO}, "request-missing"),
+    ("branch_apply", {"scenario": SCENARIO, "action": 5}, "request-wrong-type"),
+    ("branch_apply", {"scenario": SCENARIO, "action": True}, "request-wrong-type"),
+    ("branch_apply", {"scenario": "1", "action": "A pass"}, "request-wrong-type"),
+    ("branch_apply", {"scenario": SCENARIO, "actions": ["A pass"] * 1000, "action": "B pass"},
+     "too-many-actions"),
+    ("branch_apply", {"scenario": SCENARIO, "actions": ["B pass"], "action": "A pass"}, "not-your-turn"),
+    ("branch_bot", {}, "request-missing"),
+    ("branch_bot", {"scenario": SCENARIO, "actions": 5}, "request-wrong-type"),
 ]
 
 
@@ -462,11 +467,6 @@ def test_the_facade_answers_a_bad_request_in_its_language(name, request_, code, 
         assert answer["message"] != explain(code, answer["params"], "en")
 
 
-def test_a_dropped_session_is_explained():
-    answer = json.loads(browser.call("branch_apply", json.dumps({"lang": "fr", "session": 999999, "action": "A pass"})))
-    assert answer["message"].startswith("Cette ligne de jeu n’est plus conservée\u00a0: le moteur ne garde que les 16")
-
-
 @pytest.mark.parametrize("function", [browser.who_wins_trick, browser.branch_start, browser.branch_apply])
 @pytest.mark.parametrize("request_", [None, 5, "text", [], {"lang": "fr"}, {"lang": None}])
 def test_entry_points_called_directly_never_raise(function, request_):
@@ -483,33 +483,23 @@ def test_the_site_requests_still_work():
     state = json.loads(browser.call("branch_start", json.dumps({"scenario": SCENARIO, "actions": ["A pass"],
                                                                 "lang": "fr"})))
     assert state["ok"] and state["to_act"] == "B"
-    refused = json.loads(browser.call("branch_apply", json.dumps({"session": state["session"], "action": "B bid ²"})))
-    assert refused["code"] == "bad-bid" and refused["session"] == state["session"]
-    played = json.loads(browser.call("branch_apply", json.dumps({"session": state["session"], "action": "B pass"})))
+    branch = {"scenario": SCENARIO, "actions": ["A pass"]}
+    refused = json.loads(browser.call("branch_apply", json.dumps({**branch, "action": "B bid ²"})))
+    assert refused["code"] == "bad-bid"
+    played = json.loads(browser.call("branch_apply", json.dumps({**branch, "action": "B pass"})))
     assert played["ok"] and played["to_act"] == "C"
 
 
-def test_play_on_sessions_are_bounded():
-    start = json.dumps({"scenario": SCENARIO, "lang": "fr"})
-    sessions = [json.loads(browser.call("branch_start", start))["session"] for _ in range(browser.MAX_BRANCHES)]
-    assert len(set(sessions)) == browser.MAX_BRANCHES
-
-    def apply(session, action="A pass"):
-        return json.loads(browser.call("branch_apply", json.dumps({"session": session, "action": action})))
-
-    assert apply(sessions[0])["ok"]                  # used: now the most recent
-    newer = [json.loads(browser.call("branch_start", start))["session"] for _ in range(3 * browser.MAX_BRANCHES)]
-    assert len(browser._branches) == browser.MAX_BRANCHES
-    assert set(newer) & set(sessions) == set()      # numbers never come back
-    assert apply(sessions[0])["code"] == "branch-session-unknown"
-    assert apply(sessions[1])["code"] == "branch-session-unknown"
-    assert apply(newer[-1])["ok"]
-
-    keep = newer[-browser.MAX_BRANCHES]              # the oldest kept, kept alive by its use
-    assert apply(keep)["ok"]
-    json.loads(browser.call("branch_start", start))
-    assert apply(keep, "B pass")["ok"]
-    assert apply(newer[-browser.MAX_BRANCHES + 1])["code"] == "branch-session-unknown"
+def test_a_branch_keeps_nothing_between_requests():
+    """Branches are stateless, like the practice requests: each request carries the scenario and
+    the actions so far, so the same request gets the same answer, whatever came between, and an
+    answer names no session to come back to."""
+    branch = json.dumps({"scenario": SCENARIO, "actions": ["A pass"], "action": "B pass", "lang": "fr"})
+    first = json.loads(browser.call("branch_apply", branch))
+    for action in ("B pass", "B bid 160"):          # other lines of play in between
+        browser.call("branch_apply", json.dumps({"scenario": SCENARIO, "actions": ["A pass"], "action": action}))
+    assert json.loads(browser.call("branch_apply", branch)) == first
+    assert first["ok"] and "session" not in first
 
 
 def test_an_engine_failure_is_still_an_answer():
@@ -517,12 +507,12 @@ def test_an_engine_failure_is_still_an_answer():
     def broken(*_):
         raise ZeroDivisionError("a bug")
 
-    winner = browser.trick_winner
-    browser.trick_winner = broken
+    winner = questions.trick_winner
+    questions.trick_winner = broken
     try:
         answer = json.loads(browser.call("who_wins_trick", json.dumps({**TRICK, "lang": "fr"})))
     finally:
-        browser.trick_winner = winner
+        questions.trick_winner = winner
     assert answer["ok"] is False and answer["code"] == "internal-error"
     assert answer["message"] == "Le moteur a échoué sur cette requête (ZeroDivisionError). Merci de le signaler."
 

@@ -183,11 +183,11 @@ def test_a_bot_refuses_what_it_cannot_read_with_a_reason(call, code):
 
 
 def test_sampled_worlds_show_the_seat_exactly_its_observation():
-    """The bots' worlds (engine.bots.worlds304, worlds501): along random deals, a world is
+    """The bots' worlds (engine.bots.deal_sampler304, deal_sampler501): along random deals, a world is
     found for nearly every seat at every moment, and in it the seat's observation is the one
     it was given — the real deal's hidden cards were never read."""
-    from engine.bots.worlds304 import Sampler as Sampler304
-    from engine.bots.worlds501 import Sampler as Sampler501
+    from engine.bots.deal_sampler304 import Sampler as Sampler304
+    from engine.bots.deal_sampler501 import Sampler as Sampler501
     from engine.game304.random_play import choose as random_304
     from engine.game501.random_play import random_move
 
@@ -270,7 +270,7 @@ def test_the_strong_501_bot_opens_blind_and_looks_once_outbid():
 # Deal 152 of the strong bots' match 34 (BOT_MATCHES=100): after C's QD in trick 5 the maker A
 # can prove Caps; at its lead of trick 6 the call was due (304-K4, C-23). The worlds' fill then
 # took cards greedily and found no world in 200 tries for that seed, so A played on and its
-# side was given Wrong Caps (304-K6) — the bug the backtracking fill in worlds304 fixes.
+# side was given Wrong Caps (304-K6) — the bug the backtracking fill in deal_sampler304 fixes.
 MISSED_CAPS_DEALT = {"A": "TC JC KS 9C 9D JD 7D JS", "B": "TS QS KC 8C 9S 8S 8D AS",
                      "C": "9H 8H QC KH QD TD 7H AH", "D": "AD AC KD JH QH TH 7C 7S"}
 MISSED_CAPS_ACTIONS = [

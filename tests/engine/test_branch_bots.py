@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from engine import bots, browser
+from engine import bots, scenarios
+from engine.app import browser
 from engine.scenarios import load, split_actions
 
 from tests.engine.patched import Patched
@@ -18,19 +19,22 @@ def call(name, **request):
     return json.loads(browser.call(name, json.dumps(request)))
 
 
-def branch_at_first_card(name: str, lang: str = "en") -> dict:
-    """A branch of worked example `name` opened just before its first card is played."""
+def branch_at_first_card(name: str) -> dict:
+    """The request of a branch of worked example `name` opened just before its first card is
+    played: its scenario and the actions so far (a branch keeps nothing between requests)."""
     data = load(ROOT / "tutorials" / f"{name}.toml")
     scenario = {key: value for key, value in data.items() if key != "steps"}
     actions = [action for step in data["steps"] for action in split_actions(step["do"])]
     first = next(n for n, action in enumerate(actions) if action.split()[1] == "play")
-    return call("branch_start", scenario=scenario, actions=actions[:first], lang=lang)
+    return {"scenario": scenario, "actions": actions[:first]}
 
 
-def finish(state: dict, lang: str = "en") -> list:
+def finish(branch: dict, lang: str = "en") -> list:
+    state = call("branch_start", **branch, lang=lang)
     played = []
     while not state["over"]:
-        state = call("branch_bot", session=state["session"], lang=lang, budget_ms=50)
+        state = call("branch_bot", scenario=branch["scenario"],
+                     actions=branch["actions"] + played, lang=lang, budget_ms=50)
         assert state["ok"], state
         played.append(state["action"])
         assert state["titles"]["*"] and state["tables"]["*"]
@@ -41,12 +45,14 @@ def finish(state: dict, lang: str = "en") -> list:
 def test_the_bots_play_a_branch_to_the_end_the_same_way_each_time(name):
     first = finish(branch_at_first_card(name))
     assert first and all(action.split()[1] == "play" for action in first if action.split()[1] != "caps")
-    assert finish(branch_at_first_card(name, "fr"), "fr") == first
+    assert finish(branch_at_first_card(name), "fr") == first
 
 
 def test_a_bot_is_given_its_seat_s_observation_and_legal_actions_only():
-    state = branch_at_first_card("304/hidden-nine")
-    deal = browser._branches[state["session"]]
+    branch = branch_at_first_card("304/hidden-nine")
+    deal = scenarios.build(branch["scenario"])
+    for action in branch["actions"]:
+        deal.apply(action)
     seen = []
     real = bots.choose
 
@@ -58,13 +64,13 @@ def test_a_bot_is_given_its_seat_s_observation_and_legal_actions_only():
     expected = (deal.observation(seat), deal.legal_actions())
     with Patched() as patch:              # not monkeypatch: this file also runs inside Pyodide
         patch.setattr(bots, "choose", spy)
-        call("branch_bot", session=state["session"], lang="en")
+        call("branch_bot", **branch, lang="en")
     assert seen == [expected] and seen[0][0]["seat"] == seat
 
 
 def test_no_bot_plays_once_the_deal_is_over():
-    state = branch_at_first_card("501/blind-contract")
-    finish(state)
-    answer = call("branch_bot", session=state["session"], lang="fr")
+    branch = branch_at_first_card("501/blind-contract")
+    played = finish(branch)
+    answer = call("branch_bot", scenario=branch["scenario"], actions=branch["actions"] + played,
+                  lang="fr")
     assert answer["ok"] is False and answer["code"] == "practice-not-bot-turn"
-    assert call("branch_bot", session=999999, lang="en")["code"] == "branch-session-unknown"

@@ -8,7 +8,7 @@ CPython only (a property file: the Pyodide runner leaves it out)."""
 import random
 
 from engine.game304.caps.search import follow_rule
-from engine.game304.caps.worlds import CARDS_OF_SUITS
+from engine.game304.caps.unseen_cards import CARDS_OF_SUITS
 from engine.game304.play_rules import LAST_TRICK, maker_must_lead_trump, may_play
 from engine.game304.tables import SUIT_MASK, cards_in
 

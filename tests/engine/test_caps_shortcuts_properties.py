@@ -30,7 +30,7 @@ from engine.game304.caps.refutations import (blind_top_trump_in_trick_1, line_ta
                                              trumps_outnumbered)
 from engine.game304.caps.search import breaks
 from engine.game304.caps.world_search import called_position, search_lost
-from engine.game304.caps.worlds import strong_opponents, world
+from engine.game304.caps.unseen_cards import strong_opponents, world
 from engine.game304.actions import INDICATOR_BASE
 from engine.game304.deal import Deal
 from engine.game304.random_play import choose

@@ -1,5 +1,5 @@
 """The course's tasks judged as the reader's browser judges them (engine.tasks through
-engine.browser.course_check): every lesson file's author's answers are right, a wrong answer is
+engine.app.questions.course_check): every lesson file's author's answers are right, a wrong answer is
 wrong, an action the rules refuse comes with the engine's reason and its rule. Also run inside
 Pyodide (tests/js), where the course's answers are judged for real.
 
@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from engine import browser, games, tasks
+from engine import games, tasks
+from engine.app import browser
 from engine.scenarios import check_file, load, split_actions, step_actions
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,4 +1,4 @@
-"""The practice table's engine side (engine.practice, and its entry points in engine.browser):
+"""The practice table's engine side (engine.app, and its entry points in engine.app.browser):
 a match kept as plain data, undo, the Caps warning (304-K3), the review's figures, deal links
 (bad and tampered ones refused with a translated reason), and seat-view honesty: nothing the
 page is shown depends on a card the reader's seat cannot see."""
@@ -12,7 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from engine import browser, practice
+from engine.app import browser, calls, coach, links, match, review, turns
+from engine.app.words import amount
+from engine.app.hint import hint, why_call, why_card
+from engine.app.state import replay
 from engine.errors import EngineError
 from engine.game304 import solver as solver_304
 from engine.game501 import solver as solver_501
@@ -42,14 +45,14 @@ def ask(name: str, **request) -> dict:
 def play_deal(state: dict, lang: str = "en") -> tuple:
     """Play the deal in progress to its end: the bots by engine.bots, the reader's seat by the
     first legal action. Returns the final answer and every frame."""
-    answer = practice.show(state, lang)
+    answer = turns.show(state, lang)
     frames = []
     while not answer["view"]["over"]:
         view = answer["view"]
         if view["yours"]:
-            answer = practice.act(answer["state"], view["legal"][0]["action"], lang)
+            answer = turns.act(answer["state"], view["legal"][0]["action"], lang)
         else:
-            answer = practice.bot_turn(answer["state"], lang, BUDGET)
+            answer = turns.bot_turn(answer["state"], lang, BUDGET)
         assert "refused" not in answer
         frames += answer["frames"]
     return answer, frames
@@ -71,13 +74,13 @@ def test_a_new_match_deals_and_shows_only_the_seat():
 @pytest.mark.parametrize("game,options,seat", [("304", {}, "A"), ("501", {"players": 3}, "C"),
                                                 ("501", {"players": 4}, "D")])
 def test_a_whole_deal_against_the_bots_then_the_next(game, options, seat):
-    state = practice.start(game, seat, "beginner", options, 5)
+    state = match.start(game, seat, "beginner", options, 5)
     answer, frames = play_deal(state)
     assert frames and all(frame["title"] for frame in frames)
     view = answer["view"]
     assert view["over"] and view["result"]
     if not view["match_over"]:
-        nxt = practice.next_deal(answer["state"])
+        nxt = match.next_deal(answer["state"])
         assert len(nxt["deals"]) == 2 and nxt["deals"][1]["actions"] == []
         if game == "304":
             assert nxt["deals"][1]["scenario"]["tokens"] == view["tallies"]
@@ -116,33 +119,33 @@ def test_not_your_turn_and_bad_states_are_refused_never_raised():
 # ------------------------------------------------------------------ undo -------------------
 def test_undo_takes_back_the_readers_last_action_and_the_bots_replies():
     state = state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:9], seat="A")
-    after = practice.act(state, "A play JD", "en")["state"]
-    after = practice.bot_turn(after, "en", BUDGET)["state"]
+    after = turns.act(state, "A play JD", "en")["state"]
+    after = turns.bot_turn(after, "en", BUDGET)["state"]
     assert len(after["deals"][0]["actions"]) == 11
-    undone = practice.undo(after, "en")
+    undone = turns.undo(after, "en")
     assert undone["state"]["deals"][0]["actions"] == EARLY_CAPS_ACTIONS[:9]
     assert undone["view"]["yours"]
     # Then the reader's previous action (the pass of the second auction), and so on to none.
-    again = practice.undo(undone["state"], "en")["state"]
+    again = turns.undo(undone["state"], "en")["state"]
     assert again["deals"][0]["actions"] == EARLY_CAPS_ACTIONS[:5]
-    first = practice.undo(practice.undo(again, "en")["state"], "en")["state"]
+    first = turns.undo(turns.undo(again, "en")["state"], "en")["state"]
     assert first["deals"][0]["actions"] == []
     with pytest.raises(EngineError) as refused:
-        practice.undo(first, "en")
+        turns.undo(first, "en")
     assert refused.value.code == "practice-nothing-to-undo"
 
 
 # ------------------------------------------------------------------ the Caps warning -------
 def test_the_caps_warning_comes_once_the_seat_can_prove_caps():
-    before = practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:9]), "en")["view"]
+    before = turns.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:9]), "en")["view"]
     assert before["yours"] and any(a["action"].startswith("A caps") for a in before["legal"])
     assert before["caps_warning"] is False        # the J♠ could still be out (304-K3 not due)
-    after = practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS), "en")["view"]
+    after = turns.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS), "en")["view"]
     assert after["caps_warning"] is True
-    assert practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS), "en", coach=False)[
+    assert turns.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS), "en", coach=False)[
         "view"]["caps_warning"] is False
     # B, a defender, is not warned about A's Caps.
-    assert practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="B"), "en")[
+    assert turns.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="B"), "en")[
         "view"]["caps_warning"] is False
 
 
@@ -151,7 +154,7 @@ def test_the_hint_is_a_legal_action_with_its_average_in_words():
     state = state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:9])
     answer = ask("practice_hint", state=state, lang="fr", budget_ms=BUDGET)
     assert answer["ok"], answer
-    legal = practice.show(state, "en")["view"]["legal"]
+    legal = turns.show(state, "en")["view"]["legal"]
     assert answer["action"].split()[:2] in [a["action"].split()[:2] for a in legal]
     assert answer["line"] and "%(" not in answer["line"] and "Traceback" not in answer["line"]
 
@@ -163,7 +166,7 @@ def test_the_hint_is_a_legal_action_with_its_average_in_words():
 # and every test gets its own copy.
 @functools.lru_cache(maxsize=None)
 def _finished_deal(seed: int) -> str:
-    answer, _ = play_deal(practice.start("304", "A", "beginner", {}, seed))
+    answer, _ = play_deal(match.start("304", "A", "beginner", {}, seed))
     return json.dumps(answer["state"])
 
 
@@ -176,14 +179,14 @@ def test_the_review_weighs_every_card_against_the_best_by_open_hands():
     entry = state["deals"][0]
     items, first = [], 0
     while first is not None:
-        part = practice.review(state, 0, first, "en", BUDGET, 1)   # one card per request
+        part = review.review(state, 0, first, "en", BUDGET, 1)   # one card per request
         assert part["items"], part
         items += part["items"]
         first = part["next"]
     plays = [n for n, a in enumerate(entry["actions"]) if " play " in a]
     assert [item["index"] for item in items] == plays
     # The open-hand figure, recomputed: the solver on the real deal before each card.
-    deal, _ = practice.replay({"scenario": entry["scenario"], "actions": []})
+    deal, _ = replay({"scenario": entry["scenario"], "actions": []})
     by_index = {item["index"]: item for item in items}
     for number, action in enumerate(entry["actions"]):
         if number in by_index:
@@ -206,7 +209,7 @@ def _whole_review(state_json: str, per_request: int) -> str:
     state = json.loads(state_json)
     items, first = [], 0
     while first is not None:
-        part = practice.review(state, 0, first, "en", BUDGET, per_request)
+        part = review.review(state, 0, first, "en", BUDGET, per_request)
         items += part["items"]
         first = part["next"]
     return json.dumps(items)
@@ -224,7 +227,7 @@ def test_the_review_gives_the_same_figures_in_the_match_and_from_its_link():
     link carries none), nor on how the page splits the review into requests."""
     state = finished_deal()
     in_match = figures(whole_review(state))
-    from_link = practice.decode_link(practice.encode_link(state, 0))
+    from_link = links.decode_link(links.encode_link(state, 0))
     assert from_link["seed"] != state["seed"]
     assert figures(whole_review(from_link, per_request=1)) == in_match
     assert figures(whole_review({**state, "seed": state["seed"] + 1})) == in_match
@@ -274,7 +277,7 @@ def test_the_hint_and_the_review_agree():
         if item["seat"] != state["seat"] or item["knew"]["coach"] is None:
             continue
         moment = {**state, "deals": [{**entry, "actions": entry["actions"][:number]}]}
-        told = practice.hint(moment, "en", BUDGET)
+        told = hint(moment, "en", BUDGET)
         assert told["action"] == item["knew"]["coach"], number
         if told["action"].split()[:3] == item["action"].split()[:3]:
             assert item["knew"]["verdict"] == "best" and item["knew"]["cost"] == 0, number
@@ -286,23 +289,23 @@ def test_the_hint_and_the_review_agree():
 
 def test_a_deal_not_over_is_not_reviewed():
     with pytest.raises(EngineError) as refused:
-        practice.deal_summary(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS), 0, "en")
+        review.deal_summary(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS), 0, "en")
     assert refused.value.code == "practice-deal-not-over"
 
 
 def test_playing_on_from_a_card_leaves_the_match_as_it_was():
     state = finished_deal()
-    answer = practice.play_from(state, 0, 20, "en")
+    answer = turns.play_from(state, 0, 20, "en")
     assert answer["state"]["branch"] and answer["state"]["deals"][0]["actions"] == \
         state["deals"][0]["actions"][:20]
     with pytest.raises(EngineError):
-        practice.play_from(state, 0, 10_000, "en")
+        turns.play_from(state, 0, 10_000, "en")
 
 
 # ------------------------------------------------------------------ links ------------------
 def test_a_link_reopens_the_deal_anywhere():
     state = finished_deal()
-    link = practice.encode_link(state, 0)
+    link = links.encode_link(state, 0)
     opened = ask("practice_open_link", link=link, lang="en")
     assert opened["ok"], opened
     assert opened["state"]["deals"][0] == state["deals"][0]
@@ -312,12 +315,12 @@ def test_a_link_reopens_the_deal_anywhere():
 def _pack(body: dict) -> str:
     payload = json.dumps(body, separators=(",", ":")).encode()
     text = base64.urlsafe_b64encode(zlib.compress(payload)).decode().rstrip("=")
-    return f"deal={text}.{practice._checksum(payload)}"
+    return f"deal={text}.{links._checksum(payload)}"
 
 
 def test_bad_links_get_a_clear_translated_message():
     state = finished_deal()
-    good = practice.encode_link(state, 0)
+    good = links.encode_link(state, 0)
     text, check = good[len("deal="):].rsplit(".", 1)
     body = {"v": 1, "game": "304", "seat": "A", "options": {},
             "scenario": state["deals"][0]["scenario"], "actions": state["deals"][0]["actions"]}
@@ -359,20 +362,20 @@ def test_nothing_shown_to_the_reader_depends_on_cards_it_cannot_see():
     # in the actions below (the auctions and trick 1).
     twin = _twin(EARLY_CAPS, "B", "D", "QS", "8S")
     for count in (0, 4, 9, 11, 13):
-        one = practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:count]), "en")
-        two = practice.show(state_of(twin, EARLY_CAPS_ACTIONS[:count]), "en")
+        one = turns.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:count]), "en")
+        two = turns.show(state_of(twin, EARLY_CAPS_ACTIONS[:count]), "en")
         assert one["view"] == two["view"], count
         assert one["frames"] == two["frames"], count
         if one["view"]["yours"]:
-            hint_one = practice.hint(one["state"], "en", BUDGET)
-            hint_two = practice.hint(two["state"], "en", BUDGET)
+            hint_one = hint(one["state"], "en", BUDGET)
+            hint_two = hint(two["state"], "en", BUDGET)
             assert hint_one == hint_two, count
     # The review's "by what you knew" figure of A's card at trick 2: its twin, the same.
     for scenario in (EARLY_CAPS, twin):
-        deal, _ = practice.replay({"scenario": scenario, "actions": EARLY_CAPS_ACTIONS})
+        deal, _ = replay({"scenario": scenario, "actions": EARLY_CAPS_ACTIONS})
         action = next(a for a in deal.legal_actions() if " play " in a)
-        item = practice._review_item(state_of(scenario, EARLY_CAPS_ACTIONS), deal, 13, action,
-                                     BUDGET, {})
+        item = review._review_item(state_of(scenario, EARLY_CAPS_ACTIONS), deal, 13, action,
+                                   BUDGET, {})
         if scenario is EARLY_CAPS:
             knew = item["knew"]
         else:
@@ -381,17 +384,17 @@ def test_nothing_shown_to_the_reader_depends_on_cards_it_cannot_see():
     # face down, for D's 8♠ changes what A saw at its inspection (304-H11).
     other = _twin(EARLY_CAPS, "C", "D", "JS", "8S")
     actions = EARLY_CAPS_ACTIONS[:11] + ["C play 8S", "D play 7D"]
-    b_one = practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="B"), "en")["view"]
-    b_two = practice.show(state_of(other, actions, seat="B"), "en")["view"]
+    b_one = turns.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="B"), "en")["view"]
+    b_two = turns.show(state_of(other, actions, seat="B"), "en")["view"]
     assert b_one == b_two
-    a_one = practice.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="A"), "en")
-    a_two = practice.show(state_of(other, actions, seat="A"), "en")
+    a_one = turns.show(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="A"), "en")
+    a_two = turns.show(state_of(other, actions, seat="A"), "en")
     assert a_one["frames"] != a_two["frames"]
 
 
 def test_a_card_past_the_solve_limit_gets_no_open_hand_figure():
     state = finished_deal()
-    part = practice.review(state, 0, 0, "en", BUDGET, 60_000, solve_limit=1)
+    part = review.review(state, 0, 0, "en", BUDGET, 60_000, solve_limit=1)
     searched = [item for item in part["items"] if item["open"]["cost"] != 0 or item["knew"]["cost"] != 0
                 or item["open"]["best"] is None]
     assert part["next"] is None and searched
@@ -406,7 +409,7 @@ def test_after_a_caps_call_the_cards_are_not_weighed_in_points():
     answer, _ = play_deal(state)
     state = answer["state"]
     entry = state["deals"][0]
-    items = practice.review(state, 0, 0, "en", BUDGET, 60_000)["items"]
+    items = review.review(state, 0, 0, "en", BUDGET, 60_000)["items"]
     called = entry["actions"].index(next(a for a in entry["actions"] if a.split()[1] == "caps"))
     assert [item["after_caps"] for item in items] == [item["index"] > called for item in items]
     assert any(item["after_caps"] for item in items)
@@ -421,31 +424,35 @@ def test_a_card_cut_by_the_first_pass_is_weighed_again_without_a_limit():
     """The page's two passes: a card the limit cut is marked `cut`; asked again without a limit
     (the second pass, one card), it gets the figure a review without any limit gives it."""
     state = finished_deal()
-    cut = practice.review(state, 0, 0, "en", BUDGET, 60_000, solve_limit=50)["items"]
-    whole = practice.review(state, 0, 0, "en", BUDGET, 60_000)["items"]
+    cut = review.review(state, 0, 0, "en", BUDGET, 60_000, solve_limit=50)["items"]
+    whole = review.review(state, 0, 0, "en", BUDGET, 60_000)["items"]
     assert any(item["open"]["cut"] for item in cut)
     for at, item in enumerate(cut):
         assert item["open"]["cut"] == (item["open"]["cost"] is None and not item["after_caps"])
         if item["open"]["cut"]:
-            again = practice.review(state, 0, at, "en", BUDGET, 0)["items"]
+            again = review.review(state, 0, at, "en", BUDGET, 0)["items"]
             assert len(again) == 1 and again[0]["open"] == whole[at]["open"]
             assert not again[0]["open"]["cut"]
 
 
 def test_a_card_within_the_margin_of_the_best_is_a_tie_not_a_mistake():
     """#24: a card whose cost by what its player knew is within the margin of the estimate (the
-    95 % interval of the paired differences over the deals drawn) is a tie with the best card,
-    not a mistake; the same mean cost with a narrow margin is a mistake."""
+    99.9 % interval of the paired differences over the deals drawn, and never under
+    coach.MIN_MARGIN) is a tie with the best card, not a mistake; the same mean cost with a
+    narrow margin is a mistake, and a cost under the least margin is never one."""
     plays = ["A play JS", "A play 9S"]
     def found(diffs):
         worlds = [{"A play JS": 50.0 + d, "A play 9S": 50.0} for d in diffs]
         values = {a: sum(w[a] for w in worlds) / len(worlds) for a in plays}
         return {"action": "A play JS", "values": values, "worlds": worlds}
-    wide = practice.judged(found([12, -9, 8, -7, 6, -4]), "A play 9S", plays)
+    wide = coach.judged(found([12, -9, 8, -7, 6, -4]), "A play 9S", plays)
     assert wide["best"] == "A play JS" and 0 < wide["cost"] <= wide["margin"]
     assert wide["verdict"] == "tie"
-    narrow = practice.judged(found([1.1, 0.9, 1.0, 1.0, 1.2, 0.8]), "A play 9S", plays)
-    assert narrow["cost"] == 1.0 and narrow["margin"] < 1.0 and narrow["verdict"] == "worse"
+    narrow = coach.judged(found([12.1, 11.9, 12.0, 12.0, 12.2, 11.8]), "A play 9S", plays)
+    assert narrow["cost"] == 12.0 and narrow["margin"] < 12.0 and narrow["verdict"] == "worse"
+    small = coach.judged(found([1.1, 0.9, 1.0, 1.0, 1.2, 0.8]), "A play 9S", plays)
+    assert small["cost"] == 1.0 and small["verdict"] == "tie"
+    assert small["margin"] == coach.MIN_MARGIN == 2.0
     # A real deal: the reader's cards within the margin of the coach's best are ties.
     state = finished_deal(6)
     items = [item for item in whole_review(state) if item["seat"] == state["seat"]]
@@ -468,18 +475,25 @@ def test_points_take_the_singular_or_plural_of_the_language(lang, value, words):
     """#24: French writes the singular below 2 (« 0,1 point »), English only for exactly 1; the
     figure is rounded as written before the rule is applied (French: a no-break space before
     the unit)."""
-    assert practice._amount(value, lang) == words
+    assert amount(value, lang) == words
 
 
 def test_the_hint_writes_its_points_with_the_plural_of_the_language():
-    """The hint's figures as sentences: no French « 0,x points » or « 1,x points »."""
+    """The hint's figures as sentences: no French « 0,x points » or « 1,x points »; a gain under
+    the least margin (coach.MIN_MARGIN) is said as a tie within it."""
     import re
-    found = {"action": "A play JS", "values": {"A play JS": 50.5, "A play 9S": 50.0},
-             "worlds": [{"A play JS": 50.0 + d, "A play 9S": 50.0}
-                        for d in (0.5, 0.4, 0.6, 0.5, 0.5, 0.4, 0.6)]}
-    fr = practice._why_card(found, "fr")
-    assert "0,5\u00a0point de mieux" in fr and not re.search(r"\b[01](,\d)?\s?points", fr), fr
-    assert "0.5 points better" in practice._why_card(found, "en")
+
+    def found(gain):
+        worlds = [{"A play JS": 50.0 + gain + d, "A play 9S": 50.0}
+                  for d in (0.0, -0.1, 0.1, 0.0, 0.0, -0.1, 0.1)]
+        return {"action": "A play JS", "values": {"A play JS": 50.0 + gain, "A play 9S": 50.0},
+                "worlds": worlds}
+
+    fr = why_card(found(12.5), "fr")
+    assert "12,5\u00a0points de mieux" in fr and "12.5 points better" in why_card(found(12.5), "en")
+    tie = why_card(found(0.5), "fr")
+    assert "2\u00a0points" in tie and not re.search(r"\b[01](,\d)?\s?points", tie), tie
+    assert "better" not in why_card(found(0.5), "en")
 
 
 def test_every_call_hint_says_why():
@@ -493,18 +507,18 @@ def test_every_call_hint_says_why():
     seen = set()
     for game, options, seeds in (("304", {}, range(3)), ("501", {"players": 3}, range(12))):
         for seed in seeds:
-            answer = practice.show(practice.start(game, "A", "strong", options, seed), "en")
+            answer = turns.show(match.start(game, "A", "strong", options, seed), "en")
             while not answer["view"]["over"]:
                 view = answer["view"]
                 if not view["yours"]:
-                    answer = practice.bot_turn(answer["state"], "en", BUDGET)
+                    answer = turns.bot_turn(answer["state"], "en", BUDGET)
                     continue
-                deal, _ = practice.replay(answer["state"]["deals"][-1])
+                deal, _ = replay(answer["state"]["deals"][-1])
                 legal = [item["action"] for item in view["legal"]]
                 action = legal[0]
                 if deal.phase in ("second-auction", "auction", "declaring", "giving"):
                     observation = deal.observation("A")
-                    hints = {lang: practice.hint(answer["state"], lang, BUDGET) for lang in ("en", "fr")}
+                    hints = {lang: hint(answer["state"], lang, BUDGET) for lang in ("en", "fr")}
                     for lang, said in hints.items():
                         assert "%(" not in said["line"], said
                         if not observation.get("hand_face_down"):
@@ -515,7 +529,7 @@ def test_every_call_hint_says_why():
                     bids = [a for a in legal if a.split()[1] == "bid"]
                     if game == "501" and deal.phase == "auction" and bids:
                         action = bids[0]          # the reader bids on, to declare and give
-                answer = practice.act(answer["state"], action, "en")
+                answer = turns.act(answer["state"], action, "en")
                 assert "refused" not in answer, answer
     phases = {(game, phase) for game, phase, _ in seen}
     assert {("304", "second-auction"), ("501", "auction"), ("501", "declaring"),
@@ -525,16 +539,16 @@ def test_every_call_hint_says_why():
 def test_a_call_hint_for_a_seat_that_has_not_looked_is_the_same_whatever_its_cards():
     """Twin deals: a 501 seat that has not looked at its cards (hand_face_down) is told the same
     hint sentence, in both languages, whatever those cards are."""
-    state = practice.start("501", "A", "strong", {"players": 3}, 4)
-    deal, _ = practice.replay(state["deals"][0])
+    state = match.start("501", "A", "strong", {"players": 3}, 4)
+    deal, _ = replay(state["deals"][0])
     seat = deal.to_act
     observation = deal.observation(seat)
     assert observation["hand_face_down"] and f"{seat} look" in deal.legal_actions()
     twin = {**observation, "hand": sorted(observation["hand"], reverse=True)[:1] + ["AS", "AH", "AD", "AC"]}
     for action in [a for a in deal.legal_actions() if a.split()[1] in ("look", "bid", "pass")][:4]:
         for lang in ("en", "fr"):
-            assert (practice._why_call("501", observation, action, lang)
-                    == practice._why_call("501", twin, action, lang)), action
+            assert (why_call("501", observation, action, lang)
+                    == why_call("501", twin, action, lang)), action
 
 
 # ------------------------------------------------------------------ the calls --------------
@@ -560,7 +574,7 @@ def test_the_calls_of_the_readers_contract_by_open_hands_with_each_trump():
     state = state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:9])
     state = play_deal(state)[0]["state"]
     entry = state["deals"][0]
-    found = practice.calls(state, 0, limit=None)
+    found = calls.calls(state, 0, limit=None)
     assert found["mine"] and found["maker"] == "A" and found["contract"] == 200
     assert found["trump"] == "H" and found["side"] == "AC"
     at = entry["actions"].index("A indicator TH")
@@ -580,7 +594,7 @@ def test_the_calls_of_the_readers_contract_by_open_hands_with_each_trump():
         assert deal.trump == "SHDC".index(row["suit"]) and deal.maker == 0
         assert row["points"] == solver_304.value(deal, "A")
         assert row["makes"] == (row["points"] >= 200)
-    words = practice.calls_in_words(found, "fr")
+    words = calls.calls_in_words(found, "fr")
     assert "atout cœur" in words["intro"] and all(row["text"] for row in words["rows"])
 
 
@@ -588,21 +602,21 @@ def test_when_the_other_side_bid_the_calls_say_what_the_readers_side_could_make(
     """#24: the reader did not make the trump: their side's points by open hands had the reader
     taken the first auction at 160 with each trump of their four cards."""
     state = finished_deal(5)
-    found = practice.calls(state, 0, limit=None)
-    deal, _ = practice.replay(state["deals"][0])
+    found = calls.calls(state, 0, limit=None)
+    deal, _ = replay(state["deals"][0])
     assert found is not None and not found["mine"] and found["rows"]
     assert found["maker"] is None or deal.maker % 2 == 1
     for row in found["rows"]:
         assert row["points"] is not None and row["makes"] == (row["points"] >= 160)
-    assert "160" in practice.calls_in_words(found, "en")["intro"]
+    assert "160" in calls.calls_in_words(found, "en")["intro"]
 
 
 def test_the_calls_of_a_501_contract_with_each_trump_and_no_trump():
     """#24, 501-E2: the declarer's real points by open hands with each trump and at no-trump,
     the cards given kept, against the contract (501-A4); the trump played is the real deal's."""
-    state = play_deal(practice.start("501", "A", "beginner", {}, 3))[0]["state"]
+    state = play_deal(match.start("501", "A", "beginner", {}, 3))[0]["state"]
     entry = state["deals"][0]
-    found = practice.calls(state, 0, limit=None)
+    found = calls.calls(state, 0, limit=None)
     at = next(n for n, a in enumerate(entry["actions"]) if " contract " in a)
     seat, _, trump, value = entry["actions"][at].split()
     assert found["maker"] == seat and found["contract"] == int(value) and found["trump"] == trump
@@ -620,33 +634,33 @@ def test_the_calls_are_weighed_once_per_deal_and_bounded():
     past what is left of the deal's positions in all, leaves its figure out."""
     state = state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:9])
     state = play_deal(state)[0]["state"]
-    first = practice.calls(state, 0)
+    first = calls.calls(state, 0)
     original = solver_304.Solver
     def refuse(*args, **kwargs):
         raise AssertionError("searched again")
     solver_304.Solver = refuse
     try:
-        assert practice.calls(state, 0) == first
+        assert calls.calls(state, 0) == first
     finally:
         solver_304.Solver = original
-    tight = practice.calls(state, 0, limit=1)
+    tight = calls.calls(state, 0, limit=1)
     assert all(row["points"] is None and row["makes"] is None for row in tight["rows"])
-    words = practice.calls_in_words(tight, "en")
+    words = calls.calls_in_words(tight, "en")
     assert all("not computed" in row["text"] for row in words["rows"])
     # The deal's positions in all: none left, nothing searched, even within each search's limit.
-    total = practice.CALLS_TOTAL
-    practice.CALLS_TOTAL = 0
+    total = calls.CALLS_TOTAL
+    calls.CALLS_TOTAL = 0
     try:
-        spent = practice.calls(state, 0, limit=10 ** 9)
+        spent = calls.calls(state, 0, limit=10 ** 9)
     finally:
-        practice.CALLS_TOTAL = total
+        calls.CALLS_TOTAL = total
     assert all(row["makes"] is None for row in spent["rows"])
 
 
 def test_the_hint_for_a_caps_call_states_its_order():
     """A can prove Caps (304-K3): the hint says so, with the order of play the call states."""
     for lang, words in (("en", "call Caps now, in this order"), ("fr", "annoncerait Caps")):
-        answer = practice.hint(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS), lang, BUDGET)
+        answer = hint(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS), lang, BUDGET)
         assert answer["action"].split()[:2] == ["A", "caps"]
         assert words in answer["line"]
         assert len(answer["action"].split()) == 2 + 7
@@ -657,19 +671,19 @@ def test_the_reader_calls_caps_out_of_turn():
     out of turn, bare as in a legal set; the call with its order is taken, and it is judged
     (a wrong order is Wrong Caps); any other action out of turn is refused."""
     state = state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS[:-1])
-    view = practice.view(state, "en")
+    view = turns.view(state, "en")
     assert not view["yours"] and view["to_act"] == "D"
     assert [entry["action"].split()[:2] for entry in view["declare"]] == [["A", "caps"]]
-    called = practice.act(state, "A caps JH 9H AH TH 9S AS JC", "en")
+    called = turns.act(state, "A caps JH 9H AH TH 9S AS JC", "en")
     assert called["state"]["deals"][0]["actions"][-1] == "A caps JH 9H AH TH 9S AS JC"
     assert not called["view"]["declare"]                      # one call a deal (304-K2)
-    wrong = practice.act(state, "A caps JH 9H AH TH AS 9S JC", "en")
+    wrong = turns.act(state, "A caps JH 9H AH TH AS 9S JC", "en")
     assert wrong["view"]["over"] and wrong["view"]["result"] == "wrong-caps"
     with pytest.raises(EngineError) as refused:
-        practice.act(state, "A play JH", "en")
+        turns.act(state, "A play JH", "en")
     assert refused.value.code == "practice-not-your-turn"
     # B's side lost trick 1: nothing is offered to B out of turn after it (304-K2).
-    assert practice.view(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="B"), "en")["declare"] == []
+    assert turns.view(state_of(EARLY_CAPS, EARLY_CAPS_ACTIONS, seat="B"), "en")["declare"] == []
 
 
 ALL_TRUMPS = {       # A, the maker, was dealt all eight hearts: the defenders were dealt none
@@ -688,26 +702,26 @@ def test_the_reader_opens_or_declares_spoilt_trumps_out_of_turn(lang):
     taken. Once B has led, opening is refused with the rule's reason, not as "not your turn";
     so is spoilt trumps for C, whose own cards do not prove it (304-S4)."""
     state = state_of(ALL_TRUMPS, ALL_TRUMPS_ACTIONS)
-    view = practice.view(state, lang)
+    view = turns.view(state, lang)
     assert view["to_act"] == "B"
     offered = [entry["action"].split()[1] for entry in view["declare"]]
     assert "open" in offered and "spoilt" in offered
-    opened = practice.act(state, "A open", lang)
+    opened = turns.act(state, "A open", lang)
     assert opened["state"]["deals"][0]["actions"][-1] == "A open" and "refused" not in opened
     assert opened["view"]["table"]["facts"]["trump_open"] and opened["view"]["to_act"] == "B"
-    spoilt = practice.act(state, "A spoilt", lang)
+    spoilt = turns.act(state, "A spoilt", lang)
     assert spoilt["view"]["over"] and spoilt["view"]["result"] == "spoilt"
     led = state_of(ALL_TRUMPS, ALL_TRUMPS_ACTIONS + ["B play TS"])
-    assert "open" not in [entry["action"].split()[1] for entry in practice.view(led, lang)["declare"]]
-    late = practice.act(led, "A open", lang)
+    assert "open" not in [entry["action"].split()[1] for entry in turns.view(led, lang)["declare"]]
+    late = turns.act(led, "A open", lang)
     assert late["refused"]["rule"] == "304-O1" and late["state"] == led
-    blind = practice.act(state_of(ALL_TRUMPS, ALL_TRUMPS_ACTIONS + ["B play TS"], seat="C"),
-                         "C spoilt", lang)
+    blind = turns.act(state_of(ALL_TRUMPS, ALL_TRUMPS_ACTIONS + ["B play TS"], seat="C"),
+                      "C spoilt", lang)
     assert blind["refused"]["rule"] == "304-S4"
 
 
 if __name__ == "__main__" and "--record-review" in __import__("sys").argv:
-    states = [finished_deal(3), play_deal(practice.start("501", "A", "beginner", {}, 3))[0]["state"]]
+    states = [finished_deal(3), play_deal(match.start("501", "A", "beginner", {}, 3))[0]["state"]]
     REVIEW_FIXTURE.parent.mkdir(exist_ok=True)
     REVIEW_FIXTURE.write_text(json.dumps(
         [{"state": state, "figures": [list(f) for f in figures(whole_review(state))]}

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.scenarios import load
-from engine.worlds import worlds
+from engine.possible_deals import worlds
 from tutorials import fairness, puzzles
 from tests.engine.patched import Patched
 
@@ -138,7 +138,7 @@ def _dealt(scenario):
 
 
 def test_the_worlds_are_exactly_those_the_seat_cannot_tell_apart():
-    """engine.worlds: every world replays the history and gives the seat the same view; the
+    """engine.possible_deals: every world replays the history and gives the seat the same view; the
     real deal is one of them; the cards the seat saw never move, the others do."""
     data = _puzzle("304/two-trumps-face-down.toml")
     scenario, actions, seat = fairness.scenario_of(data), fairness.history(data), "C"

@@ -162,10 +162,10 @@ def _turns(node, line):
 
 
 def test_a_seat_view_line_is_proven_at_every_later_turn():
-    """Checked here straight from engine.worlds: every card the page accepts at a later turn
+    """Checked here straight from engine.possible_deals: every card the page accepts at a later turn
     is best in every world the reader cannot rule out then; a card best only with the real
     cards (the K♥, after A's A♥) is refused."""
-    from engine.worlds import worlds
+    from engine.possible_deals import worlds
     data = _puzzle("501/defender-takes-with-the-ace.toml")
     solved = puzzles.check(data)
     solver = puzzles._solver("501")

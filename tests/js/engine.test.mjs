@@ -41,7 +41,7 @@ for (const result of results) {
 test("the engine speaks French inside Pyodide (catalogs are in the wheel)", () => {
   const answer = JSON.parse(pyodide.runPython(`
 import json
-from engine.browser import who_wins_trick
+from engine.app.questions import who_wins_trick
 json.dumps(who_wins_trick({"cards": ["AH", "9S", "KH", "7C"], "trump": "S", "hand": "QH", "lang": "fr"}), ensure_ascii=False)
 `));
   assert.equal(answer.code, "must-follow-suit");

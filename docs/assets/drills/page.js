@@ -1,7 +1,7 @@
 // "My drills" (#27): the reader's costliest cards from their deals at the practice table, each a
 // position to answer with a card. The list is read from this browser (./store.js); a drill
 // opened (#drill-<id>) is drawn from its seat's view and answered through the rules engine in
-// the browser (engine/drills.py behind engine/browser.py: drill_show, drill_answer,
+// the browser (engine/app/drills.py behind engine/app/browser.py: drill_show, drill_answer,
 // drill_solution), which checks the drill before it answers. A missed drill (a wrong first
 // answer, or the answer shown) comes back after two others, as a missed puzzle does.
 import { button, el, fill } from "../dom.js";

@@ -1,5 +1,5 @@
 // The reader's drills (#27), kept in this browser only (localStorage; no cookie, no server):
-// each drill as the engine made it from a deal at the practice table (engine/drills.py: the
+// each drill as the engine made it from a deal at the practice table (engine/app/drills.py: the
 // seat's view and the coach's evaluation, never a hidden card), with when it was added and how
 // it was answered; at most CAP, the oldest going first; the queue of missed drills, each back
 // after two others; the deals already made into drills. What is read back — from storage or

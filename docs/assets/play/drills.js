@@ -1,5 +1,5 @@
 // Drills from the reader's deals (#27): once a deal of the match is over, the engine makes the
-// reader's costliest mistakes by what they knew into drills (engine/drills.py, through
+// reader's costliest mistakes by what they knew into drills (engine/app/drills.py, through
 // practice_drills: the review's own evaluation, so its list of mistakes and the drills agree),
 // which the browser keeps for "My drills" (../drills/). A deal is weighed once: shown again
 // after a reload, it is not, and a drill the reader removed does not come back.

@@ -1,5 +1,5 @@
 // The practice table: the reader plays one seat against bots, through the engine in its Web
-// Worker (engine/practice.py behind engine/browser.py). The page draws only what the engine's
+// Worker (engine/app/ behind engine/app/browser.py). The page draws only what the engine's
 // answer says the reader's seat sees (`view`, `frames`); the match itself (`state`) is kept in
 // localStorage and sent back with every request: of it, only the number of actions of the deal
 // is read here (to number the log).

@@ -1,5 +1,5 @@
 // The practice match and the reader's settings, kept in this browser only (localStorage).
-// The match is the engine's own state (engine/practice.py): the page stores it and sends it
+// The match is the engine's own state (engine/app/state.py): the page stores it and sends it
 // back, and never reads the cards in it.
 const MATCH = "practice-table:match";
 const SETTINGS = "practice-table:settings";

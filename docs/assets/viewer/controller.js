@@ -101,9 +101,15 @@ export class Controller {
     this.changed("branch-start");
   }
 
+  // What every branch request carries (engine/app/branches.py keeps nothing between requests):
+  // the example's scenario and every action of the branch so far, replayed by the engine.
+  branchRequest(more = {}) {
+    return { scenario: this.t.scenario, actions: [...this.actionsSoFar(), ...this.branchActions],
+      lang: this.lang, ...more };
+  }
+
   async play(action) {
-    const result = await askEngine("branch_apply",
-      { session: this.branch.state.session, action, lang: this.lang });
+    const result = await askEngine("branch_apply", this.branchRequest({ action }));
     if (!this.branch) return;
     if (result.ok) {
       this.branch = { state: result, message: null, chosen: null, bots: this.branch.bots };
@@ -131,7 +137,7 @@ export class Controller {
   }
 
   // "Let the bots finish": the bots play the deal out, one action at a time, each from its own
-  // seat's observation (engine/browser.py, branch_bot). From a seat's view they play the other
+  // seat's observation (engine/app/branches.py, branch_bot). From a seat's view they play the other
   // seats and leave that seat to the reader; from above, every seat.
   botsFinish() {
     if (!this.branch || this.branch.bots) return;
@@ -160,7 +166,7 @@ export class Controller {
         await pause(BOT_PAUSE_MS);
         const branch = this.branch;
         if (!branch?.bots || this.botsWaitForReader) break;
-        const result = await askEngine("branch_bot", { session: branch.state.session, lang: this.lang });
+        const result = await askEngine("branch_bot", this.branchRequest());
         if (this.branch !== branch || !branch.bots) break;      // left, undone or stopped meanwhile
         if (!result.ok) {
           this.branch = { ...branch, message: result, bots: false };

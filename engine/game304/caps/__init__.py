@@ -15,8 +15,8 @@ of a deal and the exact judge behind it, in layers (each imports only those belo
 - `sure`: the proof by sure winners, shared by the judge and the search;
 - `search`: the adversary search for a world and a line that break an order (the others'
   rules of play in one function, `follow_rule`);
-- `worlds`: the deals V cannot rule out (Hall's condition, the trump hypotheses, the
-  strong-opponents worlds);
+- `unseen_cards`: reasoning about the deals V cannot rule out (Hall's condition, the trump
+  hypotheses, the strong-opponents worlds);
 - `knowledge`: what the caller knows (C-22), and its position as called;
 - `limits`: the documented cost limits.
 

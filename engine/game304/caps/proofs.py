@@ -1,7 +1,7 @@
 """The judge's answers (RULES.md 304-K1 to K11, C-22 to C-28, Binding decision 5).
 
 A call by seat V with a stated order is *valid* iff, for every deal of the cards V has not seen
-that agrees with what V has seen (caps.knowledge, caps.worlds), and every legal play of the
+that agrees with what V has seen (caps.knowledge, caps.unseen_cards), and every legal play of the
 other three seats (V's partner included, chosen against V unless the rules force its card),
 V's stated order stays legal and V's side wins every remaining trick (caps.search). V *can
 prove Caps* when some order of its cards is valid.
@@ -16,7 +16,7 @@ prove Caps* when some order of its cards is valid.
 `valid_order` answers quickly where it can: first the refutations of `BEFORE_PROOF`; then a
 proof by sure winners (`sure_winners`: each card of an order, trumps first, takes its trick
 whatever the others hold); then the refutations of `AFTER_PROOF`, in the world where the
-unseen strong cards lie with the opponents (caps.worlds.strong_opponents); and only then the
+unseen strong cards lie with the opponents (caps.unseen_cards.strong_opponents); and only then the
 full search, orders built card by card (caps.orders.first_valid). Each registry is a tuple of
 functions of one `Question`, which tests replace to check that the answers do not change.
 """
@@ -31,7 +31,7 @@ from engine.game304.caps.search import Undecided, breaks
 from engine.game304.caps.sure import (followed_anything, from_trick_start, leads_take_all,
                                      suit_counts, unbeatable)
 from engine.game304.caps.world_search import lost_in_world
-from engine.game304.caps.worlds import concentrated, hypotheses, strongest_world, world
+from engine.game304.caps.unseen_cards import concentrated, hypotheses, strongest_world, world
 from engine.game304.tables import FULL_DECK, SUIT_MASK, side
 
 
@@ -78,7 +78,7 @@ class Question:
 
     @property
     def strongest(self) -> list:
-        """The hands of the strong-opponents world (caps.worlds.strongest_world)."""
+        """The hands of the strong-opponents world (caps.unseen_cards.strongest_world)."""
         if self._strongest is None:
             self._strongest = strongest_world(self.deal, self.seat, self.view)
         return self._strongest

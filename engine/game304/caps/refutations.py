@@ -5,7 +5,7 @@ without it, or replays its line in the deal (tests/engine/test_caps_shortcuts_pr
 On V's knowledge (caps.knowledge): `opponent_may_hold_top_trump` and its fast case
 `blind_top_trump_in_trick_1`. On the real cards (the real deal is one of the worlds V must
 cover): `trumps_outnumbered`. On every hand of one world, the trump open (the worlds of
-caps.worlds.strong_opponents, and the positions of the open-hand search, caps.world_search):
+caps.unseen_cards.strong_opponents, and the positions of the open-hand search, caps.world_search):
 `outnumbered`, `outgunned_lead`, `partner_leads_into`, `opponent_leads_through` at a trick
 start, `line_taking_trick` after a card of V.
 
@@ -15,7 +15,7 @@ Where they are asked is a registry, so that a test can replace it instead of pat
 """
 
 from engine.game304.caps.knowledge import knowledge, maker_voids
-from engine.game304.caps.worlds import fits
+from engine.game304.caps.unseen_cards import fits
 from engine.game304.tables import FULL_DECK, SUIT_MASK, mask_of, side
 from engine.game304.play_rules import leading_entry
 

@@ -5,10 +5,10 @@ Instead of listing worlds (far too many early in a hand: 24 unseen cards make ~1
 the adversary builds a world and a line of play together, card by card: each card the others
 play is drawn from the cards V has not seen, and every choice keeps a completion possible —
 the unseen cards must still fit the others' hands, the face-down cards V never saw and the
-indicator, suit by suit (caps.worlds.fits). A world and a line in which V's side loses a trick,
+indicator, suit by suit (caps.unseen_cards.fits). A world and a line in which V's side loses a trick,
 or V's order becomes illegal, exist iff this search finds one ("there is a world and a line" is
 one existential question). Positions proven safe are remembered (at trick starts up to rank
-equivalence, caps.worlds.canonical); the others' cards of one suit that no relevant card
+equivalence, caps.unseen_cards.canonical); the others' cards of one suit that no relevant card
 separates are searched once (the highest and lowest of each run).
 
 The others play against V — V's partner included, chosen against V unless the rules force its
@@ -18,7 +18,7 @@ is taken from the deal as played (a non-maker cannot always tell it).
 """
 
 from engine.game304.caps.sure import from_trick_start
-from engine.game304.caps.worlds import CARDS_OF_SUITS, canonical, fits, hypotheses
+from engine.game304.caps.unseen_cards import CARDS_OF_SUITS, canonical, fits, hypotheses
 from engine.game304.tables import SUIT_MASK, cards_in, side
 from engine.game304.play_rules import (LAST_TRICK, beats, closed_trick_reveals, leading_entry,
                                         maker_must_lead_trump, may_play, winning_card)
@@ -134,7 +134,7 @@ def in_trick_order(cards: list, trick, trump: int, opponent: bool) -> list:
 
 class Search:
     """The adversary's search for a world and a line that break V's call, under one
-    hypothesis (caps.worlds.Hypothesis)."""
+    hypothesis (caps.unseen_cards.Hypothesis)."""
 
     def __init__(self, deal, seat: int, order: tuple, setup, budget: list, order_mask: int):
         self.deal = deal
@@ -370,7 +370,7 @@ class Search:
 def breaks(deal, seat: int, order: tuple, budget: list, setups=None) -> bool:
     """Whether some world and line break `order` (a whole order, or a prefix of one: then
     only a break before the prefix runs out counts, which breaks every order it starts).
-    `setups`: the hypotheses to search (by default every one, caps.worlds.hypotheses)."""
+    `setups`: the hypotheses to search (by default every one, caps.unseen_cards.hypotheses)."""
     cards = deal.remaining_cards(seat)              # (an indicator cut into the trick is not)
     for setup in (hypotheses(deal, seat) if setups is None else setups):
         if Search(deal, seat, order, setup, budget, cards).run():

@@ -1,5 +1,5 @@
 """A quick refutation by search in one world dealt in full — the real deal, or one V cannot
-tell from it (caps.worlds.strong_opponents): even choosing each card with every card in view,
+tell from it (caps.unseen_cards.strong_opponents): even choosing each card with every card in view,
 V cannot stop the three others, V's partner included, from making V's side lose a trick. The
 real deal is one of the worlds V must cover, so a loss there is a refutation.
 

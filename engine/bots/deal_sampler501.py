@@ -1,7 +1,7 @@
 """Deals of 501 a seat cannot tell apart from the real one, sampled from its observation alone
-(the 501 counterpart of worlds304; the same test keeps a world: every action of the history
+(the 501 counterpart of deal_sampler304; the same test keeps a world: every action of the history
 replays legally in it and the seat's observation of it is the one it was given,
-`engine.worlds.same_view`).
+`engine.possible_deals.same_view`).
 
 Unseen by a seat: the other hands; the talon until it is exposed (501-E1); for an opponent of
 the declarer, the card given to the other opponent (501-E3), and so where the talon cards the
@@ -16,7 +16,7 @@ the trumps it chose (`_likely`).
 from engine.errors import EngineError
 from engine.game501.deal import Deal
 from engine.game501.tables import DECK
-from engine.worlds import same_view
+from engine.possible_deals import same_view
 
 ATTEMPTS = 30
 LETTERS = "ABCD"

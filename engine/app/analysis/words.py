@@ -1,14 +1,14 @@
 """The analysis in words: lines for a terminal, in English or French, the figures as tables
 whose columns line up (every cell a catalog entry or a number)."""
 
-from engine.analysis.texts import TEXTS
+from engine.app.analysis.texts import TEXTS
 from engine.messages import card_label, suit_name, translation
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
 def say(code: str, lang: str, **params) -> str:
-    """The sentence `code` of engine.analysis.texts in `lang`, cards and suits in its words."""
+    """The sentence `code` of engine.app.analysis.texts in `lang`, cards and suits in its words."""
     def local(name, value):
         if name.endswith("card"):
             return card_label(value, lang)

@@ -11,7 +11,7 @@ solved when it does — the same figure as solving all of them, in a fraction of
 searches of one cell share their transposition table.
 """
 
-from engine.analysis.deals import contract_deal, declarer_deal, given_deal
+from engine.app.analysis.deals import contract_deal, declarer_deal, given_deal
 from engine.game501 import solver
 from engine.game501.seating import letter
 from engine.game501.tables import CARD_POINTS, TRUMP_CHOICES

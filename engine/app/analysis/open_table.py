@@ -20,7 +20,7 @@ deal takes time, so `table` reports each cell as it is done (`progress`) and can
 some makers and suits.
 """
 
-from engine.analysis.deals import SEATS_304, first_four, maker_deal
+from engine.app.analysis.deals import SEATS_304, first_four, maker_deal
 from engine.game304 import solver
 
 SUITS = "SHDC"

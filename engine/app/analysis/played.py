@@ -20,10 +20,10 @@ contract's result against open hands, and where the deal was won or lost.
 import copy
 
 from engine import scenarios
-from engine.analysis.deals import hands_only
+from engine.app.analysis.deals import hands_only
 from engine.game304 import solver as solver_304
 from engine.game501 import solver as solver_501
-from engine.practice import _open_cost as open_cost   # the review's evaluation (one import)
+from engine.app.review import cost_by_open_hands as open_cost   # the review's evaluation
 
 
 def _card_items(game: str, data: dict):

@@ -16,7 +16,7 @@ import sys
 import time
 
 from engine import scenarios
-from engine.analysis import contracts501, open_table, played, words
+from engine.app.analysis import contracts501, open_table, played, words
 from engine.errors import EngineError, ScenarioError
 from engine.game501.tables import TRUMP_CHOICES
 

@@ -1,16 +1,17 @@
 """Drills made from the reader's own deals at the practice table (#27): pure functions over
-JSON-ready data, beside engine.practice, called by the page through engine.browser.
+JSON-ready data, called by the page through engine.app.browser.
 
 After a deal, the reader's costliest cards — mistakes by what their seat knew, past the margin
-of the estimate (the review's verdict "worse", engine.practice.judged) — each become a drill:
+of the estimate (the review's verdict "worse", engine.app.judged) — each become a drill:
 the position from the reader's seat at that moment, to be answered with a card.
 
 A drill is fair: its answer follows from what the seat knew then. It holds the seat's
 observation (DESIGN.md "Seat views": what the seat may know, its legal actions included) and the
 coach's evaluation of that moment — the strong bot's values over deals drawn from the
-observation alone, seeded by `practice.coach_seed(observation)`: the very evaluation of the hint
-and of the review — and nothing else: no hidden card, no open-hand figure, no match seed. Two
-deals that differ only in cards the seat could not see give the same drill.
+observation alone, seeded by `coach.coach_seed(observation)` (engine.app.coach): the very
+evaluation of the hint and of the review — and nothing else: no hidden card, no open-hand
+figure, no match seed. Two deals that differ only in cards the seat could not see give the same
+drill.
 
     {"v": 1, "id": "<16 hex>", "game": "304", "seat": "A", "trick": 5,
      "observation": {...}, "plays": ["A play JS", ...], "played": "A play KS",
@@ -30,7 +31,11 @@ import hashlib
 import json
 import math
 
-from engine import practice, scenarios
+from engine import scenarios
+from engine.app.coach import COACH_BUDGET_MS, explanation, judged
+from engine.app.hint import why_card
+from engine.app.state import GAMES, bad, check_state
+from engine.app.words import amount, either, points, say, short
 from engine.errors import EngineError, NotationError
 from engine.narration import describe
 from engine.scenario_values import is_whole, quoted
@@ -79,7 +84,7 @@ def _rule(game: str, observation: dict, plays: list) -> str | None:
 
 
 def _found(drill: dict) -> dict:
-    """The coach's evaluation as engine.practice keeps it ({action, values, worlds}), rebuilt
+    """The coach's evaluation as engine.app.coach keeps it ({action, values, worlds}), rebuilt
     from a drill: the cards only."""
     worlds = [{play: value for play, value in zip(drill["plays"], row) if value is not None}
               for row in drill["worlds"]]
@@ -89,7 +94,7 @@ def _found(drill: dict) -> dict:
 def _judged(found: dict, plays: list) -> dict:
     out = {}
     for play in plays:
-        weighed = practice.judged(found, play, plays)
+        weighed = judged(found, play, plays)
         out[play] = {"cost": weighed["cost"], "margin": weighed["margin"],
                      "verdict": weighed["verdict"]}
     return out
@@ -115,7 +120,7 @@ def _checksum(drill: dict) -> str:
 
 def drill_of(game: str, observation: dict, played: str, found: dict) -> dict:
     """The drill of one moment: the seat's `observation`, the card it `played` there, and the
-    coach's evaluation of that moment (`found`, engine.practice._explanation). Made from these
+    coach's evaluation of that moment (`found`, engine.app.explanation). Made from these
     alone, so nothing the seat could not see can reach it."""
     plays = _plays(observation)
     values = {play: found["values"][play] for play in plays if play in found["values"]}
@@ -124,7 +129,7 @@ def drill_of(game: str, observation: dict, played: str, found: dict) -> dict:
              "trick": _trick(observation), "observation": observation, "plays": plays,
              "played": played, "coach": found["action"], "values": values, "worlds": worlds}
     drill["judged"] = _judged(_found(drill), plays)
-    drill["best"] = practice.judged(_found(drill), played, plays)["best"]
+    drill["best"] = judged(_found(drill), played, plays)["best"]
     drill["rule"] = _rule(game, observation, plays)
     drill = _canonical(drill)
     drill["id"] = _checksum(drill)
@@ -134,22 +139,22 @@ def drill_of(game: str, observation: dict, played: str, found: dict) -> dict:
 def moment(game: str, deal, seat: str, action: str, budget_ms: int):
     """(the judged card, its drill) for the card `action` that `seat` plays in `deal` now; None
     when there was nothing to choose (one card, or after a 304 Caps call, when points no longer
-    count, 304-K7). The review's own evaluation (engine.practice._review_item)."""
+    count, 304-K7). The review's own evaluation (engine.app.review)."""
     observation = deal.observation(seat)
     plays = _plays(observation)
     if len(plays) < 2 or (game == "304" and deal.caps_seat >= 0):
         return None
-    found = practice._explanation(game, observation, observation["legal"], budget_ms)
-    return practice.judged(found, action, plays), drill_of(game, observation, action, found)
+    found = explanation(game, observation, observation["legal"], budget_ms)
+    return judged(found, action, plays), drill_of(game, observation, action, found)
 
 
-def make(state: dict, deal_index: int, budget_ms: int = practice.COACH_BUDGET_MS) -> list:
+def make(state: dict, deal_index: int, budget_ms: int = COACH_BUDGET_MS) -> list:
     """The drills of a deal of the match: the reader's cards that were mistakes by what they
     knew (verdict "worse"), the costliest first, at most PER_DEAL — the review's list of
     mistakes, card for card. [{"index": the action's number in the deal, "drill"}]."""
-    practice.check_state(state)
+    check_state(state)
     if not is_whole(deal_index) or not 0 <= deal_index < len(state["deals"]):
-        raise practice._bad("deal", deal_index)
+        raise bad("deal", deal_index)
     entry = state["deals"][deal_index]
     game, seat = state["game"], state["seat"]
     deal = scenarios.build(entry["scenario"])
@@ -185,7 +190,7 @@ def check(drill) -> dict:
         raise _damaged()
     game, seat = drill.get("game"), drill.get("seat")
     observation, plays = drill.get("observation"), drill.get("plays")
-    if (game not in practice.GAMES or not isinstance(seat, str) or not isinstance(observation, dict)
+    if (game not in GAMES or not isinstance(seat, str) or not isinstance(observation, dict)
             or observation.get("game") != game or observation.get("seat") != seat
             or not isinstance(plays, list) or not 2 <= len(plays) <= MAX_PLAYS
             or plays != _plays({"legal": observation.get("legal")
@@ -217,7 +222,7 @@ def _texts(value) -> bool:
 
 # ------------------------------------------------------------------ answering --------------
 def _card(action: str, lang: str) -> str:
-    return practice._short(action, lang)
+    return short(action, lang)
 
 
 def _words_found(drill: dict) -> dict:
@@ -254,17 +259,15 @@ def answer(drill, action, lang: str) -> dict:
     right = judged["verdict"] in RIGHT
     samples = len(drill["worlds"])
     if judged["verdict"] == "best":
-        line = practice._why_card({**_words_found(drill), "action": action}, lang)
+        line = why_card({**_words_found(drill), "action": action}, lang)
     elif right:
-        line = practice._say(lang, "practice-hint-tie",
-                             choices=practice._either([_card(action, lang),
-                                                       _card(drill["best"], lang)], lang),
-                             samples=samples, margin=practice._amount(judged["margin"], lang))
+        line = say(lang, "practice-hint-tie",
+                   choices=either([_card(action, lang), _card(drill["best"], lang)], lang),
+                   samples=samples, margin=amount(judged["margin"], lang))
     else:
         code = "drill-wrong-played" if action == drill["played"] else "drill-wrong"
-        line = practice._say(lang, code, choice=_card(action, lang),
-                             amount=practice._amount(judged["cost"], lang),
-                             margin=practice._points(judged["margin"], lang), samples=samples)
+        line = say(lang, code, choice=_card(action, lang), amount=amount(judged["cost"], lang),
+                   margin=points(judged["margin"], lang), samples=samples)
     return {"right": right, "verdict": judged["verdict"], "line": line, "rule": drill["rule"],
             "card": action}
 
@@ -275,5 +278,5 @@ def solution(drill, lang: str) -> dict:
     accepted = [play for play in drill["plays"] if drill["judged"][play]["verdict"] in RIGHT]
     return {"best": drill["best"], "accepted": accepted,
             "labels": [_card(play, lang) for play in accepted],
-            "line": practice._why_card(_words_found(drill), lang), "rule": drill["rule"]}
+            "line": why_card(_words_found(drill), lang), "rule": drill["rule"]}
 

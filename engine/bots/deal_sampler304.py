@@ -7,7 +7,7 @@ closed, the indicator itself (so the trump suit is part of what is sampled, 304-
 then rebuilds a `Deal` from those cards and replays the history the observation shows.
 
 A candidate is kept only if every action of that history is legal in it and the seat's
-observation of the rebuilt deal is exactly the one it was given (`engine.worlds.same_view`,
+observation of the rebuilt deal is exactly the one it was given (`engine.possible_deals.same_view`,
 the test the puzzles' fairness check states moment by moment). So the rules decide what the
 seat may deduce — voids shown, a face-down card left hidden at the inspection being no trump
 (304-H11), the maker's constraints (H1 to H7) — and this module only makes good guesses cheap:
@@ -20,7 +20,7 @@ from engine.game304.actions import parse_action
 from engine.game304.deal import Deal
 from engine.game304.rules import rules_from_options
 from engine.game304.tables import CARD_INDEX, CARDS, SEATS
-from engine.worlds import same_view
+from engine.possible_deals import same_view
 
 SUITS = "SHDC"
 ATTEMPTS = 30            # candidates tried for one world before giving up on it
