@@ -66,9 +66,6 @@ REASONS = {
     "bad-lang": N_("“%(lang)s” is not a language of this site: use en or fr."),
     "too-many-actions": N_("The request holds %(count)s actions: a deal never takes more than "
                            "%(limit)s."),
-    "branch-session-unknown": N_("This line of play is no longer kept: the engine keeps only the "
-                                 "last %(limit)s. Go back to the example and start your line "
-                                 "again."),
     "internal-error": N_("The engine failed on this request (%(error)s). Please report it."),
     # --- The practice table (engine.app): a match kept by the page, and deal links --------
     "practice-bad-state": N_("The saved match cannot be read (its “%(field)s” is %(value)s). "
