@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from test_every_page import SETTLED   # the next frame, then the end of the scheme's transitions
+
 pytestmark = pytest.mark.browser
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
@@ -45,7 +47,7 @@ def test_schemes_follow_the_system_and_keep_contrast(browser, base_url, size, la
             page.emulate_media(color_scheme=scheme)
             expect(page.locator("body")).to_have_attribute(
                 "data-md-color-scheme", "slate" if scheme == "dark" else "default")
-            page.evaluate("() => new Promise(requestAnimationFrame)")
+            page.evaluate(SETTLED)
             background = page.evaluate("getComputedStyle(document.body).backgroundColor")
             dark = page.evaluate("""c => { const [r, g, b] = c.match(/\\d+/g).map(Number);
                                             return 0.2126 * r + 0.7152 * g + 0.0722 * b < 100; }""", background)
