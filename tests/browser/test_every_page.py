@@ -118,7 +118,12 @@ def crawl(context, base_url, pages, scheme, other, switched):
             start_axe(tab, COLOUR_RULES)
         for ((tab, problems), path), found in zip(batch, violations):
             if path in switched:
-                found += [f"{other}: {line}" for line in axe_violations(tab)]
+                lines = axe_violations(tab)
+                if lines:     # once more after a pause: a fault stays, a frame of the switch does not
+                    tab.wait_for_timeout(500)
+                    start_axe(tab, COLOUR_RULES)
+                    lines = axe_violations(tab)
+                found += [f"{other}: {line}" for line in lines]
         time.sleep(max(0.0, SETTLE - (time.monotonic() - loaded)))
         seen = [(path, list(problems) + found) for ((tab, problems), path), found in zip(batch, violations)]
         for (tab, problems), path in batch:
