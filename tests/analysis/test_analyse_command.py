@@ -14,7 +14,7 @@ import pytest
 from analysis_deals import built, random_304, random_501, toml_of
 from engine import scenarios
 from engine.game501 import solver as solver_501
-from test_open_table import independent
+from test_open_table import best_is, closed_at_most, closed_is, opened_is
 
 ROOT = Path(__file__).resolve().parents[2]
 SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -53,13 +53,14 @@ def check_304(path: Path, data: dict, maker: str, lang: str) -> None:
     assert "Traceback" not in done.stderr
     line = row(done.stdout, maker, suit)
     indicators = [card for card in data["hands"][maker].split()[:4] if card[1] == suit]
-    figures = {card: independent(data, maker, card) for card in indicators}
     shown = next(card for card in indicators if card_text(card, lang) in line.split())
     alone = r"(?<![\w♠♥♦♣])\d+(?![♠♥♦♣\d])"          # a number, not a card's rank
-    numbers = [int(n) for n in re.findall(alone, line)][:3]
-    expected = figures[shown]
-    assert numbers == [expected["closed"], expected["opened"], expected["best"]], line
-    assert expected["closed"] == max(found["closed"] for found in figures.values())
+    closed, opened, best = [int(n) for n in re.findall(alone, line)][:3]
+    assert closed_is(data, maker, shown, closed), line
+    assert opened_is(data, maker, shown, opened), line
+    assert best_is(data, maker, shown, best), line
+    # the indicator shown is the best of the first four of that suit
+    assert all(closed_at_most(data, maker, card, closed) for card in indicators), line
 
 
 def check_501(path: Path, data: dict, declarer: str, trump: str, lang: str) -> None:

@@ -3,8 +3,12 @@ built here by hand with that maker, trump and indicator (tests/analysis/analysis
 
 - closed: the leader's best card, each card played and the rest solved (the trump left closed);
 - opened: the maker's `open` applied before the lead, then solved;
-- best: `solver.value` on the deal before the lead (the maker's side choosing);
+- best: the deal before the lead, the maker's side choosing;
 - the indicator shown is the best of the maker's first four cards of the suit.
+
+Each figure the table gives is confirmed exactly by the solver's null-window tests on fresh
+solvers (`reaches`: at least that many points, and not one more), which cost far less than
+solving each deal and share nothing with the table's own searches.
 """
 
 import pytest
@@ -17,30 +21,60 @@ from engine.game304 import solver
 TOTAL = 304
 
 
-_FOUND = {}       # (deal id, maker, indicator): figures, kept for the command's tests
+def exactly(deal, seat: str, points: int) -> bool:
+    """Whether `seat`'s side takes exactly `points` from `deal` on: two null-window tests of a
+    fresh solver (at least `points`, not `points + 1`), far cheaper than solving the deal, and
+    independent of the table's own searches."""
+    return solver.reaches(deal, points, seat) and not solver.reaches(deal, points + 1, seat)
 
 
-def independent(data: dict, maker: str, indicator: str) -> dict:
-    key = (data["id"], maker, indicator)
-    if key not in _FOUND:
-        _FOUND[key] = _independent(data, maker, indicator)
-    return _FOUND[key]
+def maker_deal(data: dict, maker: str, indicator: str):
+    return built(data, maker_actions_304(data["dealer"], maker, indicator))
 
 
-def _independent(data: dict, maker: str, indicator: str) -> dict:
-    deal = built(data, maker_actions_304(data["dealer"], maker, indicator))
+def leads(deal) -> tuple:
+    """(the leader, whether it sits on the maker's side, the deal after each of its leads)."""
     leader = deal.to_act
-    same = "ABCD".index(leader) % 2 == "ABCD".index(maker) % 2
-    leads = []
+    same = "ABCD".index(leader) % 2 == "ABCD".index(deal_maker(deal)) % 2
+    after = []
     for action in (a for a in deal.legal_actions() if " play " in a):
-        after = deal.copy()
-        after.apply(action)
-        leads.append(solver.value(after, leader))
-    closed = max(leads) if same else TOTAL - max(leads)
-    opened_deal = deal.copy()
-    opened_deal.apply(f"{maker} open")
-    return {"closed": closed, "opened": solver.value(opened_deal, maker),
-            "best": solver.value(deal, maker)}
+        played = deal.copy()
+        played.apply(action)
+        after.append(played)
+    return leader, same, after
+
+
+def deal_maker(deal) -> str:
+    return "ABCD"[deal.maker]
+
+
+def closed_at_most(data: dict, maker: str, indicator: str, closed: int) -> bool:
+    """Whether the maker's side takes at most `closed` with that indicator, the trump kept
+    closed: the leader's best lead, each lead tested."""
+    leader, same, after = leads(maker_deal(data, maker, indicator))
+    if same:
+        return not any(solver.reaches(deal, closed + 1, leader) for deal in after)
+    return any(solver.reaches(deal, TOTAL - closed, leader) for deal in after)
+
+
+def closed_is(data: dict, maker: str, indicator: str, closed: int) -> bool:
+    """closed: the leader's best card, each card played and the rest solved."""
+    leader, same, after = leads(maker_deal(data, maker, indicator))
+    target = closed if same else TOTAL - closed      # the leader's side's points
+    return (any(solver.reaches(deal, target, leader) for deal in after)
+            and not any(solver.reaches(deal, target + 1, leader) for deal in after))
+
+
+def opened_is(data: dict, maker: str, indicator: str, opened: int) -> bool:
+    """opened: the maker's `open` applied before the lead, then solved."""
+    deal = maker_deal(data, maker, indicator)
+    deal.apply(f"{maker} open")
+    return exactly(deal, maker, opened)
+
+
+def best_is(data: dict, maker: str, indicator: str, best: int) -> bool:
+    """best: the deal before the lead, the maker's side choosing whether to open."""
+    return exactly(maker_deal(data, maker, indicator), maker, best)
 
 
 def first_four(data: dict, maker: str) -> list:
@@ -54,13 +88,13 @@ def check_cell(data: dict, maker: str, suit: str) -> None:
     if not candidates:
         assert cell is None
         return
-    figures = {card: independent(data, maker, card) for card in candidates}
-    assert cell["indicators"] == {card: found["closed"] for card, found in figures.items()}
-    best_closed = max(found["closed"] for found in figures.values())
-    assert cell["closed"] == best_closed == figures[cell["indicator"]]["closed"]
-    assert all(found["opened"] == cell["opened"] for found in figures.values())
+    assert set(cell["indicators"]) == set(candidates)
+    for card in candidates:
+        assert closed_is(data, maker, card, cell["indicators"][card]), card
+        assert opened_is(data, maker, card, cell["opened"]), card
+    assert cell["closed"] == max(cell["indicators"].values()) == cell["indicators"][cell["indicator"]]
     assert cell["best"] == max(cell["closed"], cell["opened"])
-    assert cell["best"] == figures[cell["indicator"]]["best"]
+    assert best_is(data, maker, cell["indicator"], cell["best"])
 
 
 @pytest.mark.parametrize("seed, makers", [(3, "AB")])
