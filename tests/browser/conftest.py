@@ -29,8 +29,31 @@ from serve import serve_in_background  # noqa: E402
 # Starting Pyodide takes seconds, more on a busy machine: wait for answers generously.
 expect.set_options(timeout=60_000)
 
+
+
+def playwright_disabled_features() -> list:
+    """The Chromium features Playwright itself disables (its `--disable-features`, read from the
+    pinned driver's bundle): a second `--disable-features` replaces the first, so ours must
+    carry them too."""
+    import re
+
+    import playwright
+    bundle = Path(playwright.__file__).parent / "driver" / "package" / "lib" / "coreBundle.js"
+    listed = re.search(r"disabledFeatures = \[(.*?)\n\s*\]", bundle.read_text(encoding="utf-8"), re.DOTALL)
+    features = re.findall(r'^\s*"(\w+)",?\s*$', listed.group(1), re.MULTILINE) if listed else []
+    assert "PaintHolding" in features, f"Playwright's disabled features not found in {bundle}"
+    return features
+
+
+# Chromium opens each new window (each browser context) with its address bar's pop-ups already
+# loaded, in a renderer of their own (chrome://omnibox-popup.top-chrome/ and its "AI mode"
+# page): in headless Chromium nothing ever shows them, and across the suite's hundreds of
+# contexts they cost a tenth of all the CPU the browser tests use (measured: 28 s of 268 s).
+UNSEEN_UI = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "PreloadTopChromeWebUI"]
+
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-features=" + ",".join(playwright_disabled_features() + UNSEEN_UI)]
 
 
 @pytest.fixture(scope="session")

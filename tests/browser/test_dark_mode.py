@@ -7,16 +7,19 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from test_every_page import SETTLED   # the next frame, then the end of the scheme's transitions
+# SETTLED: the next frame, then the end of the scheme's transitions. BOTH_SCHEMES: the pages of
+# plain content, which the every-page crawl checks in both schemes, both sizes, both languages.
+from test_every_page import BOTH_SCHEMES, SETTLED
 
 pytestmark = pytest.mark.browser
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 SIZES = {"desktop": {}, "phone": PHONE}
+# The states a crawl of freshly loaded pages does not reach: a step of each game's example and a
+# puzzle answered. (The plain pages, BOTH_SCHEMES, are the crawl's: a test guards that they are.)
 PAGES = ["/examples/304-hidden-nine/#step-18", "/examples/501-blind-contract/#step-9",
-         "/puzzles/#puzzle-hidden-nine-who-wins", "/try/trick/", "/304/closed-trump/", "/304/cards/",
-         "/304/scoring/"]
+         "/puzzles/#puzzle-hidden-nine-who-wins"]
 
 
 def contrast_problems(page) -> list:
@@ -57,6 +60,13 @@ def test_schemes_follow_the_system_and_keep_contrast(browser, base_url, size, la
                 found[f"{path} ({scheme})"] = problems
     context.close()
     assert found == {}, found
+
+
+def test_the_crawl_switches_the_plain_pages_in_both_languages():
+    from test_every_page import every_page, sample
+    pages = every_page()
+    for path in BOTH_SCHEMES:
+        assert {path, "/fr" + path} <= sample(pages) & set(pages), path
 
 
 def test_the_palette_toggle_cycles_and_is_remembered(browser, base_url):

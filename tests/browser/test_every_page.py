@@ -44,15 +44,28 @@ def watch(page, problems):
 # as the palette toggle does), so the other scheme is checked on the page already loaded, by the
 # rules that read colours: every page in the scheme it was loaded in, and a sample (one page in
 # six, and one of each kind in both languages) in the other, after switching. The size changes
-# the layout and what is shown, so each size loads every page and runs every rule.
+# the layout and what is shown, so each size loads every page (its scripts, requests and errors
+# on that device). Every rule runs on every page on the desktop; on the phone, every page is
+# checked by the rules whose answer depends on the layout (VIEWPORT_RULES: colours over what
+# lies beneath, an overflow that scrolls), and the sample by every rule:
+# the rest read the document, the same at both sizes but for what the phone's CSS shows or hides,
+# which is each kind of page's, and the sample holds every kind in both languages.
 KINDS = ["/", "/fr/", "/examples/304-hidden-nine/", "/fr/examples/501-blind-contract/", "/puzzles/",
          "/fr/puzzles/", "/304/closed-trump/", "/fr/501/scoring/", "/try/trick/", "/fr/304/first-deal/"]
-SIZES_AND_SCHEMES = {"desktop": ("desktop", "light", "dark"), "phone": ("phone", "dark", "light")}
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]
+VIEWPORT_RULES = COLOUR_RULES + ["scrollable-region-focusable"]
+SIZES_AND_SCHEMES = {"desktop": ("desktop", "light", "dark", None),
+                     "phone": ("phone", "dark", "light", VIEWPORT_RULES)}
+
+
+# Pages of plain content that tests/browser/test_dark_mode.py leaves to this crawl: each is
+# switched to the other scheme here, in both languages and at both sizes (that test checks the
+# states a crawl does not reach: a step of an example, a puzzle answered).
+BOTH_SCHEMES = ["/try/trick/", "/304/closed-trump/", "/304/cards/", "/304/scoring/"]
 
 
 def sample(pages: list) -> set:
-    return set(pages[::6]) | set(KINDS)
+    return set(pages[::6]) | set(KINDS) | {prefix + path for path in BOTH_SCHEMES for prefix in ("", "/fr")}
 
 
 # Pages loaded at once in one context: loading a page is mostly the browser's own work, so a
@@ -62,14 +75,14 @@ IN_FLIGHT = 3
 
 @pytest.mark.parametrize("size", SIZES_AND_SCHEMES)
 def test_every_page_without_console_errors_failed_requests_or_axe_violations(browser, base_url, size):
-    size, scheme, other = SIZES_AND_SCHEMES[size]
+    size, scheme, other, rules = SIZES_AND_SCHEMES[size]
     pages = every_page()
     assert set(KINDS) <= set(pages)
     assert len(pages) > 60 and "/fr/" in pages and "/fr/examples/304-hidden-nine/" in pages
     # The service worker on (tests/browser/conftest.py): every page is loaded as a reader gets it.
     context = browser.new_context(**SIZES[size], color_scheme=scheme, service_workers="allow")
     found = {}
-    for path, problems in crawl(context, base_url, pages, scheme, other, sample(pages)):
+    for path, problems in crawl(context, base_url, pages, scheme, other, sample(pages), rules):
         if problems and all(aborted(problem) for problem in problems):
             problems = visit(context, base_url + path)
         if problems:
@@ -78,13 +91,14 @@ def test_every_page_without_console_errors_failed_requests_or_axe_violations(bro
     assert found == {}, found
 
 
-def crawl(context, base_url, pages, scheme, other, switched):
+def crawl(context, base_url, pages, scheme, other, switched, rules=None):
     """(path, problems) for each page, loaded IN_FLIGHT at a time in tabs that are used again
     (a new tab costs the browser more than the page it shows). Each page is loaded fresh, as
     `visit` does; between two pages a tab goes to about:blank, and what leaving a page cancels
     arrives there and is not counted, as when `visit` closes its page.
-    Once loaded, each page is checked by axe-core, all its rules, the tabs of a batch at once
-    (each tab's renderer works on its own): a violation is a problem of the page. The pages in
+    Once loaded, each page is checked by axe-core, all its rules (or only `rules`, but for the
+    pages in `switched`), the tabs of a batch at once (each tab's renderer works on its own): a
+    violation is a problem of the page. The pages in
     `switched` are then switched to the `other` colour scheme and checked again by the rules
     that read colours. What the page's scripts ask for right after loading is counted too: the
     problems are read once axe has answered and at least SETTLE seconds after the load (axe
@@ -107,7 +121,7 @@ def crawl(context, base_url, pages, scheme, other, switched):
         if first == 0:   # the site follows the system's scheme (Material's palette)
             check_scheme(batch[0][0][0], scheme)
         for (tab, problems), path in batch:
-            start_axe(tab)
+            start_axe(tab, None if path in switched else rules)
         violations = [axe_violations(tab) for (tab, problems), path in batch]
         again = [((tab, problems), path) for (tab, problems), path in batch if path in switched]
         for (tab, problems), path in again:
