@@ -41,15 +41,17 @@ def top_trumps(cards: list, trump: int) -> tuple:
     trumps = SUIT_MASK[trump]
     ours = (cards[0] | cards[2]) & trumps
     theirs = (cards[1] | cards[3]) & trumps
+    top0 = ours & ((theirs & -theirs) - 1) if theirs else ours
+    top1 = theirs & ((ours & -ours) - 1) if ours else theirs
     table = BYTE_POINTS[trump]
-    if ours and (not theirs or ours & -ours < theirs & -theirs):
-        top = ours & ((theirs & -theirs) - 1) if theirs else ours
-        tricks = max((cards[0] & top).bit_count(), (cards[2] & top).bit_count())
-        return table[top >> shift] + cheapest(cards[1], tricks) + cheapest(cards[3], tricks), 0
-    if theirs:
-        top = theirs & ((ours & -ours) - 1) if ours else theirs
-        tricks = max((cards[1] & top).bit_count(), (cards[3] & top).bit_count())
-        return 0, table[top >> shift] + cheapest(cards[0], tricks) + cheapest(cards[2], tricks)
+    if top0:
+        tricks = max((cards[0] & top0).bit_count(), (cards[2] & top0).bit_count())
+        return (table[top0 >> shift] + cheapest(cards[1], tricks) + cheapest(cards[3], tricks),
+                0)
+    if top1:
+        tricks = max((cards[1] & top1).bit_count(), (cards[3] & top1).bit_count())
+        return (0, table[top1 >> shift] + cheapest(cards[0], tricks)
+                + cheapest(cards[2], tricks))
     return 0, 0
 
 
