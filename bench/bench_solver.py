@@ -39,9 +39,8 @@ import sys
 import time
 from pathlib import Path
 
-try:
-    import engine  # noqa: F401
-except ImportError:
+# From a checkout, its own engine (not one installed elsewhere); inside Pyodide, the wheel's.
+if (Path(__file__).resolve().parents[1] / "engine").is_dir():
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.game304 import solver as solver304

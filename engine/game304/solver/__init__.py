@@ -22,11 +22,13 @@ with a Caps call in force is refused (its result is no longer a split of the poi
 How (engine.search), module by module:
 
 - `position`: a compact state (`Position`) — four hand masks, the closed indicator, a few
-  flags — changed and restored in place. Before a trick start is searched, bounds: the top
-  trumps (a trump is beaten only by a higher one) go to their side, with at least the cheapest
-  cards each opponent must give to the tricks they take. Equivalent cards (touching cards of
-  equal points: the 8 and 7 of a suit) are searched once. The last two tricks are solved
-  exactly on masks and remembered per position.
+  flags — changed and restored in place. Before a trick start is searched, its bounds.
+  Equivalent cards (touching cards of equal points: the 8 and 7 of a suit) are searched once.
+  The last two tricks are solved exactly on masks and remembered per position.
+- `bounds`: the quick bounds at a trick start — the claim (the side on lead draws the
+  opponents' trumps, then wins every trick left: it takes every point, the exact value), else
+  the top trumps (a trump is beaten only by a higher one) to their side, with at least the
+  cheapest cards each opponent must give to the tricks they take.
 - `search`: `Search304`, the engine.search loop specialised to it — fail-soft alpha-beta on a
   target, MTD(f) for exact values, a transposition table of bounds (and the best lead) at
   trick starts; a trick is searched seat by seat, each card played on the masks directly.

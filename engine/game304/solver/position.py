@@ -10,13 +10,11 @@ from engine.errors import IllegalAction
 from engine.game304.play_rules import (LAST_TRICK, beats, closed_trick_reveals, follow_mask,
                                        lead_exhausts_trumps, lead_mask, leading_entry,
                                        maker_must_lead_trump, winning_card)
+from engine.game304.solver.bounds import BYTE_POINTS, takes_all, top_trumps
 from engine.game304.solver.order import follow_order, lead_order
 from engine.game304.tables import EXPOSURE_CONTRACT, PLAY, POINTS, SUIT_MASK, cards_in
 from engine.search.alphabeta import INFINITY
 
-# The points of the cards of a suit byte.
-BYTE_POINTS = tuple(tuple(sum(POINTS[suit * 8 + bit] for bit in range(8) if value >> bit & 1)
-                          for value in range(256)) for suit in range(4))
 # Equivalent cards (engine.search.equivalence): in 304 only the 8 and the 7 of a suit are
 # touching cards of equal points; the 7 (bit 7 of its suit byte) is dropped when the 8 is there.
 SEVENS = 0x80808080
@@ -24,22 +22,6 @@ SEVENS = 0x80808080
 TRICK_SEATS = tuple(tuple(tuple(seat for seat in ((leader + step) & 3 for step in range(4))
                                 if seat != idle) for leader in range(4))
                     for idle in range(-1, 4))
-
-
-_RANK_CLASSES = ((0, 0xC0C0C0C0), (2, 0x20202020), (3, 0x10101010), (10, 0x08080808),
-                 (11, 0x04040404), (20, 0x02020202), (30, 0x01010101))
-
-
-def _cheapest(cards: int, count: int) -> int:
-    """The points of the `count` cheapest cards of `cards` (a bound: what a seat must give)."""
-    total = 0
-    for points, ranks in _RANK_CLASSES:
-        found = (cards & ranks).bit_count()
-        if found >= count:
-            return total + points * count
-        total += points * found
-        count -= found
-    return total
 
 
 class Position:
@@ -115,43 +97,30 @@ class Position:
         return total
 
     def bounds(self) -> tuple:
-        """(lowest, highest) points side 0 can take. At a trick start, the top trumps: a trump
-        is beaten only by a higher trump, so the unplayed trumps above which every trump still
-        out is on the same side (the closed indicator counts for the maker) go to that side,
-        wherever they are played."""
+        """(lowest, highest) points side 0 can take. At a trick start, the quick bounds of
+        engine.game304.solver.bounds: the side on lead's claim to every trick left (then the
+        value), else the top trumps."""
         total = self.points_left()
         if self.trick:
             return 0, total
-        hands = self.hands
-        suit = self.trump
-        shift = suit * 8
-        ours = ((hands[0] | hands[2]) >> shift) & 0xFF
-        theirs = ((hands[1] | hands[3]) >> shift) & 0xFF
+        if self.claims():
+            return (0, 0) if self.turn & 1 else (total, total)
+        cards = self.hands
         if self.closed:
-            if self.maker & 1:
-                theirs |= 1 << (self.indicator - shift)
-            else:
-                ours |= 1 << (self.indicator - shift)
-        table = BYTE_POINTS[suit]
-        top0 = ours & ((theirs & -theirs) - 1) if theirs else ours
-        top1 = theirs & ((ours & -ours) - 1) if ours else theirs
-        low = table[top0]
-        lost = table[top1]
-        if top0 or top1:
-            # Each top trump of a seat takes a different trick, to which every opponent
-            # gives a card: at least its cheapest cards, one per trick.
-            cards = hands[:]
-            if self.closed:
-                cards[self.maker] |= 1 << self.indicator
-            if top0:
-                top = top0 << shift
-                tricks = max((cards[0] & top).bit_count(), (cards[2] & top).bit_count())
-                low += _cheapest(cards[1], tricks) + _cheapest(cards[3], tricks)
-            else:
-                top = top1 << shift
-                tricks = max((cards[1] & top).bit_count(), (cards[3] & top).bit_count())
-                lost += _cheapest(cards[0], tricks) + _cheapest(cards[2], tricks)
+            cards = cards[:]
+            cards[self.maker] |= 1 << self.indicator
+        low, lost = top_trumps(cards, self.trump)
         return low, total - lost
+
+    def claims(self) -> bool:
+        """At a trick start, whether the side on lead surely wins every trick left
+        (`bounds.takes_all`): asked with the trump open and four seats, and no lead forced on
+        the maker's side (304-X1, C-19, C-30: the claim's plan leads freely)."""
+        leader = self.turn
+        return (not self.closed and self.idle < 0
+                and not ((leader ^ self.maker) & 1 == 0
+                         and (self.exhausted or self.must_lead_trump or self.forced_start))
+                and takes_all(self.hands, leader, self.trump))
 
     def settled(self):
         trick_no = self.trick_no
