@@ -14,6 +14,7 @@ import json
 import re
 
 from engine.app import calls, coach, drills, links, match, review, turns
+from engine.app.analysis import page as analysis
 from engine.app.branches import branch_apply, branch_bot, branch_start
 from engine.app.hint import hint
 from engine.app.questions import course_check, who_wins_trick
@@ -156,6 +157,26 @@ def drill_solution(request: dict, lang: str) -> dict:
     return {"ok": True, **drills.solution(field(request, "drill", dict), lang)}
 
 
+# The Analyse page (engine.app.analysis): a deal on one line (`game`, `deal`, `dealer`), checked,
+# then its table one cell a request, so that the page shows progress and can stop.
+def _deal_fields(request: dict) -> tuple:
+    return (field(request, "game", str), field(request, "deal", str), field(request, "dealer", str))
+
+
+@entry_point
+def analyse_deal(request: dict, lang: str) -> dict:
+    """The deal checked: its line as the engine writes it, its table from above, the seats and
+    trumps of its table; a mistake in the line is the answer's translated `message`."""
+    return {"ok": True, **analysis.deal(*_deal_fields(request))}
+
+
+@entry_point
+def analyse_cell(request: dict, lang: str) -> dict:
+    """One cell of the deal's table: `maker` (the 501 declarer) and `trump` (S H D C, NT)."""
+    return {"ok": True, "cell": analysis.cell(*_deal_fields(request), field(request, "maker", str),
+                                              field(request, "trump", str))}
+
+
 FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "branch_apply": branch_apply, "branch_bot": branch_bot,
              "practice_start": practice_start, "practice_show": practice_show,
@@ -166,7 +187,8 @@ FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "practice_open_link": practice_open_link, "practice_calls": practice_calls,
              "practice_drills": practice_drills, "drill_show": drill_show,
              "drill_answer": drill_answer, "drill_solution": drill_solution,
-             "course_check": course_check}
+             "course_check": course_check, "analyse_deal": analyse_deal,
+             "analyse_cell": analyse_cell}
 
 
 _JSON_SPECIAL = re.compile(r'[\\"\[\]{}]')
