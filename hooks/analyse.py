@@ -38,7 +38,6 @@ ANALYSE_TEXTS = {
     "clear": N_("Clear the hands"),
     "random_rest": N_("Deal the rest at random"),
     "to_place": N_("%(n)s cards are still to be placed: every hand must be full."),
-    "reading": N_("Reading the deal…"),
     "line_read": N_("Deal read: the hands are filled in."),
     "progress": N_("%(done)s of %(total)s cells — working out %(seat)s with %(trump)s…"),
     "progress_done": N_("The table is complete: %(total)s cells."),

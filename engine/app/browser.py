@@ -167,7 +167,7 @@ def _deal_fields(request: dict) -> tuple:
 def analyse_deal(request: dict, lang: str) -> dict:
     """The deal checked: its line as the engine writes it, its table from above, the seats and
     trumps of its table; a mistake in the line is the answer's translated `message`."""
-    return {"ok": True, **analysis.deal(*_deal_fields(request))}
+    return {"ok": True, **analysis.deal(*_deal_fields(request), lang)}
 
 
 @entry_point

@@ -72,7 +72,6 @@ class AnalysePage {
 
   // The deal as the settings and the line say; the engine's answer (its mistake said, if any).
   async check(line) {
-    this.problem(this.t.reading);
     const answer = await this.ask("analyse_deal",
       { game: this.game, deal: line, dealer: this.form.elements.dealer.value });
     this.problem(answer.ok ? "" : answer.message);
@@ -80,6 +79,7 @@ class AnalysePage {
     return answer;
   }
 
+  // The line, typed or pasted, read into the hands.
   async readLine() {
     const answer = await this.check(this.lineInput.value).catch(() => null);
     if (!answer?.ok) return null;
@@ -103,6 +103,11 @@ class AnalysePage {
   async analyse(checked = null) {
     this.stop();
     const run = this.run;
+    // A line typed or pasted and not yet read (or being read) is read first.
+    if (!checked && this.lineInput.value !== this.picker.line()) {
+      checked = await this.readLine();
+      if (!checked || run !== this.run) return;
+    }
     const left = this.picker.left().length;
     if (!checked && left) {
       this.problem(fill(this.t.to_place, { n: left }));

@@ -8,7 +8,8 @@ separated by spaces (or commas):
 
     JS 9S AS TS KS QS 8S 7S / JH 9H AH TH KH QH 8H 7H / JD … / JC …
 
-Cards are read as everywhere else (engine.cards.parse_card: `JS`, `js`, `10H`, `9♠`). What is
+Cards are read as everywhere else (engine.cards.parse_card: `JS`, `js`, `10H`, `9♠`, and in
+French also as the French page draws them, `D♥` the queen: engine.messages.rank_letters). What is
 wrong is refused with the engine's own reason, in this order, so the reader hears of the first
 mistake as they would see it: the number of hands, a card code that is not one (or not of the
 game's pack), a card written twice, then a hand of the wrong size (the game's deal checks).
@@ -17,6 +18,7 @@ game's pack), a card written twice, then a hand of the wrong size (the game's de
 from engine import scenarios
 from engine.cards import DECKS, parse_cards
 from engine.errors import NotationError
+from engine.messages import rank_letters
 from engine.app.analysis.deals import hands_only
 
 GAMES = ("304", "501")
@@ -31,7 +33,7 @@ def _game(game: str) -> str:
     return game
 
 
-def scenario(game: str, line: str, dealer: str) -> dict:
+def scenario(game: str, line: str, dealer: str, lang: str = "en") -> dict:
     """The scenario (hands only) that `line` writes, for `game` dealt by `dealer`; a
     `NotationError` or `ScenarioError` naming the first mistake otherwise."""
     names = HAND_NAMES[_game(game)]
@@ -44,7 +46,7 @@ def scenario(game: str, line: str, dealer: str) -> dict:
         raise NotationError("deal-line-hands", count=len(parts), expected=len(names),
                             names=" / ".join(names))
     deck = DECKS[game]
-    hands = [parse_cards(part, deck) for part in parts]
+    hands = [parse_cards(part, deck, rank_letters(lang)) for part in parts]
     parse_cards(" ".join(card for hand in hands for card in hand))   # a card in two hands
     data = {"game": game, "id": "analyse", "title": "analyse", "dealer": dealer, "options": {},
             "hands": {name: " ".join(hand) for name, hand in zip(names, hands)}}

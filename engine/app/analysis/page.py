@@ -24,13 +24,25 @@ def trumps(game: str) -> tuple:
     return tuple(open_table.SUITS) if game == "304" else TRUMP_CHOICES
 
 
-def deal(game: str, line: str, dealer: str) -> dict:
-    data = scenario(game, line, dealer)
+def deal(game: str, line: str, dealer: str, lang: str = "en") -> dict:
+    data = scenario(game, line, dealer, lang)
     built = scenarios.build(data)
     makers, leader = contract_seats(data)
     return {"game": game, "dealer": dealer, "line": line_of(data), "leader": leader,
-            "makers": list(makers), "trumps": list(trumps(game)),
-            "table": table_model(observations(built, seats_at_table(built)))}
+            "makers": list(makers), "trumps": list(trumps(game)), "table": _from_above(data, built)}
+
+
+def _from_above(data: dict, built) -> dict:
+    """The table from above with every card dealt in view, each hand in the order the line
+    writes it (in 304 the first four are the four dealt first, 304-D2, which the deal itself
+    holds alone before the first auction), and 501's talon face up."""
+    model = table_model(observations(built, seats_at_table(built)))
+    hands = data["hands"]
+    for seat in model["seats"]:
+        seat["hand"] = hands[seat["seat"]].split() if seat["seat"] in hands else []
+    if "talon" in hands:
+        model["talon"] = hands["talon"].split()
+    return model
 
 
 def cell(game: str, line: str, dealer: str, maker: str, trump: str) -> dict | None:
