@@ -37,7 +37,7 @@ ANALYSE_TEXTS = {
     "take_back": N_("%(card)s: take it back from %(hand)s"),
     "clear": N_("Clear the hands"),
     "random_rest": N_("Deal the rest at random"),
-    "to_place": N_("%(n)s cards are still to be placed: every hand must be full."),
+    "to_place": N_("Cards still to be placed: %(n)s. Every hand must be full."),
     "line_read": N_("Deal read: the hands are filled in."),
     "progress": N_("%(done)s of %(total)s cells — working out %(seat)s with %(trump)s…"),
     "progress_done": N_("The table is complete: %(total)s cells."),

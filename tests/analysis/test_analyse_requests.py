@@ -102,7 +102,7 @@ def test_french_readers_may_write_the_ranks_as_the_french_cards_show_them():
 
 
 # The quick cells of the worked examples (a fraction of a second each on CPython).
-@pytest.mark.parametrize("maker, trump", [("B", "S"), ("D", "S"), ("A", "S"), ("A", "C")])
+@pytest.mark.parametrize("maker, trump", [("B", "S"), ("A", "H"), ("D", "D")])
 def test_a_304_cell_is_the_open_tables(maker, trump):
     answer = ask("analyse_cell", game="304", deal=LINE_304, dealer="D", maker=maker, trump=trump)
     assert answer["ok"] is True

@@ -105,7 +105,7 @@ def test_french_a_pasted_mistake_then_the_table_and_its_link_in_a_fresh_browser(
     line.fill(HIDDEN_NINE.replace("QH", "DH").replace("KC", "RC"))
     page.locator(".analyse__read").click()
     expect(problem).to_be_empty()
-    expect(page.locator(".analyse__pack-title")).to_have_text("Le paquet\u00a0: 0\u00a0cartes restantes")
+    expect(page.locator(".analyse__pack-title")).to_have_text("Le paquet — cartes restantes\u00a0: 0")
     expect(line).to_have_value(HIDDEN_NINE)
     # The quick deal for one maker, and its link in a fresh browser.
     line.fill(LINE)

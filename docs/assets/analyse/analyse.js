@@ -37,6 +37,13 @@ class AnalysePage {
       if (event.key === "Enter") { event.preventDefault(); this.readLine(); }
     });
     this.setGame();
+    this.openAddress();
+    // A link to another deal followed from this page (the page writes its own address with
+    // history.replaceState, which this does not hear).
+    window.addEventListener("hashchange", () => this.openAddress());
+  }
+
+  openAddress() {
     const linked = dealFromAddress(this.games);
     if (linked) this.openLink(linked);
   }
@@ -150,7 +157,7 @@ class AnalysePage {
       else this.grid.failed(maker, trump, answer.message);
     }
     this.progressLine.textContent = fill(this.t.progress_done, { total: cells.length });
-    this.bar.value = 1;
+    this.bar.value = this.bar.max;
     this.cancelButton.hidden = true;
     this.root.dataset.state = "done";
     this.announcer.say([this.progressLine.textContent]);
