@@ -21,9 +21,10 @@ pytestmark = pytest.mark.browser
 
 PAGES = {"en": "/analyse/", "fr": "/fr/analyse/"}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-# A deal tapped in pack order: A and C hold every jack, nine, ace and ten but of two suits each.
-HANDS = ["JS 9S AS TS JH 9H AH TH", "KS QS 8S 7S KH QH 8H 7H",
-         "JD 9D AD TD JC 9C AC TC", "KD QD 8D 7D KC QC 8C 7C"]
+# A's first four cards are spades: one cell to search (the three others are ruled out), quick,
+# whose two figures differ (spades closed 189, opened 187).
+HANDS = ["7S 8S AS JS 9H QC JD AD", "TH JC KS QD TS KD 8C AC",
+         "7D QH KC QS 9D AH TC KH", "7C 8H 7H TD 8D 9C JH 9S"]
 LINE = " / ".join(HANDS)
 HIDDEN_NINE = " / ".join(scenarios.load("tutorials/304/hidden-nine.toml")["hands"][seat]
                          for seat in "ABCD")
@@ -58,6 +59,7 @@ def test_a_deal_tapped_on_a_phone_fills_its_table(browser, base_url):
             # A is full: its cards stay in the pack, marked and refused; B is filled next.
             expect(pack.locator("button[data-card='JS']")).to_be_disabled()
             expect(pack.locator("button[data-card='JS']")).to_have_attribute("aria-label", "J♠, in A")
+            expect(pack.locator("button[data-card='TH']")).to_be_enabled()
             expect(page.locator(".analyse__hand.is-active")).to_have_attribute("data-hand", "1")
             expect(page.locator(".analyse__pack-title")).to_have_text("The pack: 24 cards left")
     expect(page.locator(".analyse__pack-title")).to_have_text("The pack: 0 cards left")
