@@ -40,7 +40,8 @@ def _from_above(data: dict, built) -> dict:
     hands = data["hands"]
     for seat in model["seats"]:
         seat["hand"] = hands[seat["seat"]].split() if seat["seat"] in hands else []
-        seat["to_act"] = False                  # (no one is to act in a table of every contract)
+        # No one is to act, nor yet to look at their cards, in a table of every contract.
+        seat["to_act"] = seat["not_looked"] = False
     if "talon" in hands:
         model["talon"] = hands["talon"].split()
     return model
