@@ -122,6 +122,7 @@ PLAY_TEXTS = {
     "back_to_match": N_("Back to the match"),
     "back_to_review": N_("Back to the review"),
     "link": N_("Link to this deal"),
+    "analyse_link": N_("Analyse this deal by open hands"),
     "link_note": N_("The link holds the deal and every action: it opens this review on any "
                     "machine."),
     "copy": N_("Copy the link"),
@@ -172,6 +173,7 @@ def render(lang: str, page_url: str) -> str:
         rule_anchors_url=get_relative_url(f"{prefix}assets/rule-anchors.json", page_url),
         site_root_url=get_relative_url(".", page_url).rstrip("/") + "/",
         drills_url=get_relative_url(f"{prefix}puzzles/drills/", page_url),
+        analyse_url=get_relative_url(f"{prefix}analyse/", page_url),
     )
 
 

@@ -15,6 +15,7 @@ import re
 
 from engine.app import calls, coach, drills, links, match, review, turns
 from engine.app.analysis import page as analysis
+from engine.app.analysis.notation import dealt_line
 from engine.app.branches import branch_apply, branch_bot, branch_start
 from engine.app.hint import hint
 from engine.app.questions import course_check, who_wins_trick
@@ -95,11 +96,13 @@ def practice_review(request: dict, lang: str) -> dict:
 
 @entry_point
 def practice_summary(request: dict, lang: str) -> dict:
-    """A finished deal from above, with its actions in words and its link."""
+    """A finished deal from above, with its actions in words, its link, and the deal as the
+    Analyse page's link takes it (`analyse`; None for a game that page does not analyse)."""
     state = field(request, "state", dict)
     index = field(request, "deal", int)
     return {"ok": True, **review.deal_summary(state, index, lang),
-            "link": links.encode_link(state, index)}
+            "link": links.encode_link(state, index),
+            "analyse": dealt_line(state["deals"][index]["scenario"])}
 
 
 @entry_point

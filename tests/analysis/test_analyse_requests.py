@@ -10,6 +10,7 @@ import pytest
 from engine import scenarios
 from engine.app.analysis import contracts501, open_table
 from engine.app.analysis.deals import declarer_deal, hands_only
+from engine.app.analysis.notation import dealt_line, scenario
 from engine.app.browser import call
 from engine.messages import explain
 
@@ -120,3 +121,18 @@ def test_a_501_cell_is_the_contracts_tables():
     assert answer["ok"] is True
     expected = contracts501.cell(declarer_deal(BLIND, "A"), "A", "D")
     assert answer["cell"] == {**expected, "gives": [list(give) for give in expected["gives"]]}
+
+
+def test_a_dealt_deal_is_written_as_the_page_reads_it():
+    assert dealt_line(HIDDEN_NINE) == {"game": "304", "dealer": "D", "deal": LINE_304}
+    assert dealt_line(BLIND) == {"game": "501", "dealer": "C", "deal": LINE_501}
+    # A deal dealt from a seed (a practice deal): read back, the same cards in the same hands.
+    for seeded in ({"game": "304", "id": "p", "dealer": "B", "seed": "7-1", "options": {}},
+                   {"game": "501", "id": "p", "dealer": "B", "seed": "7-1", "options": {"players": 3}}):
+        line = dealt_line(seeded)
+        again = scenarios.build(scenario(seeded["game"], line["deal"], "B"))
+        dealt = scenarios.build(seeded)
+        assert again.dealt == dealt.dealt and getattr(again, "dealt_talon", None) == getattr(dealt, "dealt_talon", None)
+    # Games the page does not analyse: four at a 501 table, 304 under a variant's rules.
+    assert dealt_line(scenarios.load("tutorials/501/four-players.toml")) is None
+    assert dealt_line({**HIDDEN_NINE, "options": {"variant": "sg-open-trump"}}) is None

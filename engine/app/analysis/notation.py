@@ -17,6 +17,8 @@ game's pack), a card written twice, then a hand of the wrong size (the game's de
 
 from engine import scenarios
 from engine.cards import DECKS, parse_cards
+from engine.game304.rules import rules_from_options
+from engine.game304.tables import CARDS
 from engine.errors import NotationError
 from engine.messages import rank_letters
 from engine.app.analysis.deals import hands_only
@@ -58,3 +60,20 @@ def line_of(data: dict) -> str:
     """The one-line notation of a scenario's hands (the page's link and its text box)."""
     hands = hands_only(data)["hands"]
     return " / ".join(hands[name] for name in HAND_NAMES[data["game"]])
+
+
+def dealt_line(data: dict) -> dict | None:
+    """The deal a scenario deals (its hands, or its seed: a practice deal), as the Analyse
+    page's link takes it — {"game", "dealer", "deal"} — or None when the page would not
+    analyse that game (304 under a variant's rules, 501 with four at the table)."""
+    deal = scenarios.build(hands_only(data))
+    game = data["game"]
+    if game == "304":
+        if deal.rules != rules_from_options({}):
+            return None
+        hands = [" ".join(CARDS[card] for card in cards) for cards in deal.dealt]
+    else:
+        if deal.players != len(DEALERS["501"]):
+            return None
+        hands = [" ".join(deal.dealt[seat]) for seat in range(3)] + [" ".join(deal.dealt_talon)]
+    return {"game": game, "dealer": data["dealer"], "deal": " / ".join(hands)}
