@@ -25,7 +25,8 @@ class AnalysePage {
     this.announcer = new Announcer(root, "analyse__announcer");
     this.picker = new Picker(root.querySelector(".analyse__picker"), this.ctx, () => this.pickerChanged());
     this.status = engineStatus(this.ctx.texts, this.lang, { onRetry: () => this.analyse() });
-    this.form.before(this.status.element);
+    // Beside the button that starts the engine (the first time, a download of some MB).
+    this.form.querySelector(".analyse__start").after(this.status.element);
     this.run = 0;              // bumped to stop the cells being asked for
     this.cache = new Map();    // cells already worked out, by deal and cell
     this.form.addEventListener("change", (event) => {
