@@ -122,7 +122,6 @@ PLAY_TEXTS = {
     "back_to_match": N_("Back to the match"),
     "back_to_review": N_("Back to the review"),
     "link": N_("Link to this deal"),
-    "analyse_link": N_("Analyse this deal by open hands"),
     "link_note": N_("The link holds the deal and every action: it opens this review on any "
                     "machine."),
     "copy": N_("Copy the link"),
