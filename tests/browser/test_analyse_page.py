@@ -52,6 +52,14 @@ def test_a_deal_tapped_on_a_phone_fills_its_table(browser, base_url):
     page.goto(base_url + PAGES["en"])
     pack = page.locator(".analyse__pack")
     expect(page.locator(".analyse__pack-title")).to_have_text("The pack: 32 cards left")
+    # 501: its pack, three players and the talon, three dealers.
+    page.locator("input[name=game][value='501']").check()
+    expect(page.locator(".analyse__pack-title")).to_have_text("The pack: 24 cards left")
+    expect(page.locator(".analyse__hand-name")).to_have_text(["A: 0 of 7", "B: 0 of 7", "C: 0 of 7", "Talon: 0 of 3"])
+    expect(page.locator("select[name=dealer] option")).to_have_text(["A", "B", "C"])
+    expect(page.locator("select[name=dealer]")).to_have_value("C")
+    page.locator("input[name=game][value='304']").check()
+    expect(page.locator("select[name=dealer] option")).to_have_count(4)
     for hand in HANDS:
         for card in hand.split():
             pack.locator(f"button[data-card='{card}']").tap()

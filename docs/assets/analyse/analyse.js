@@ -27,6 +27,8 @@ class AnalysePage {
     this.status = engineStatus(this.ctx.texts, this.lang, { onRetry: () => this.analyse() });
     // Beside the button that starts the engine (the first time, a download of some MB).
     this.form.querySelector(".analyse__start").after(this.status.element);
+    // Every seat's option of the two seat menus, as the page was built (A to D).
+    this.seatOptions = [this.form.elements.dealer, this.form.elements.seat].map((select) => [select, [...select.options]]);
     this.run = 0;              // bumped to stop the cells being asked for
     this.cache = new Map();    // cells already worked out, by deal and cell
     this.form.addEventListener("change", (event) => {
@@ -54,8 +56,10 @@ class AnalysePage {
 
   setGame(dealer = null) {
     const game = this.games[this.game];
-    for (const option of this.form.elements.dealer.options) option.hidden = !game.dealers.includes(option.value);
-    for (const option of this.form.elements.seat.options) option.hidden = option.value && !game.dealers.includes(option.value);
+    // The seats of the game only (taken out, not hidden: Safari shows hidden options).
+    for (const [select, options] of this.seatOptions) {
+      select.replaceChildren(...options.filter((option) => !option.value || game.dealers.includes(option.value)));
+    }
     // 304: D deals, so A speaks first and leads; 501: C deals, so A, on its left, leads.
     this.form.elements.dealer.value = dealer ?? game.dealers[game.dealers.length - 1];
     if (!game.dealers.includes(this.form.elements.seat.value)) this.form.elements.seat.value = "";
