@@ -54,6 +54,10 @@ REASONS = {
     "hand-not-text": N_("The hand of %(seat)s must be text listing its cards, like \"JS 9S AS\", "
                         "not %(value)s."),
     "unknown-seat": N_("“%(seat)s” is not a seat at this table: the seats are %(seats)s."),
+    # --- A deal on one line (the Analyse page, engine.app.analysis.notation) ------------------
+    "deal-line-hands": N_("Write %(expected)s hands separated by “/” (%(names)s), not %(count)s."),
+    "deal-line-too-long": N_("This deal is %(size)s characters long: a deal needs at most "
+                             "%(limit)s."),
     # --- The browser facade: requests it cannot answer (engine.app.browser) ---------------
     "request-too-large": N_("The request is too long: %(size)s characters, and the engine reads at "
                             "most %(limit)s."),

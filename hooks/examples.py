@@ -14,6 +14,7 @@ import json
 import re
 import sys
 from pathlib import Path
+from urllib.parse import urlencode
 
 import jinja2
 from mkdocs.utils import get_relative_url
@@ -21,6 +22,7 @@ from mkdocs.utils import get_relative_url
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from engine.app.analysis.notation import dealt_line  # noqa: E402
 from engine.cards import DECKS, SUITS  # noqa: E402
 from engine.messages import card_label, card_name, suit_name  # noqa: E402
 from engine.reasons import N_  # noqa: E402
@@ -38,6 +40,7 @@ MARKER = re.compile(r"<!--\s*tutorial:\s*([a-z0-9/-]+)\s*-->")
 
 # Every sentence of the viewer, for the static page and for the browser: {name} placeholders.
 VIEWER_TEXTS = {
+    "analyse_link": N_("Analyse this deal by open hands"),   # (the Analyse page, and the review's)
     "face_down_card": N_("face-down card"),
     "played_face_down": N_("played face down"),
     "dealer": N_("dealer"),
@@ -190,7 +193,15 @@ def render(name: str, lang: str, page_url: str, site_dir: str) -> str:
         # The anchors file maps rule ids to addresses from the site's root (French ones
         # already start with "fr/"), so links are made from the site root, not the language's.
         site_root_url=get_relative_url(".", page_url).rstrip("/") + "/",
+        analyse_url=analyse_url(data, prefix, page_url),
     )
+
+
+def analyse_url(data: dict, prefix: str, page_url: str) -> str | None:
+    """The example's deal on the Analyse page (its open-hands table), or None for a game that
+    page does not analyse (a 304 variant, four at a 501 table)."""
+    deal = dealt_line({key: value for key, value in data.items() if key != "steps"})
+    return None if deal is None else f"{get_relative_url(f'{prefix}analyse/', page_url)}#{urlencode(deal)}"
 
 
 def on_page_content(html, page, config, files):

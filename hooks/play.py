@@ -172,6 +172,7 @@ def render(lang: str, page_url: str) -> str:
         rule_anchors_url=get_relative_url(f"{prefix}assets/rule-anchors.json", page_url),
         site_root_url=get_relative_url(".", page_url).rstrip("/") + "/",
         drills_url=get_relative_url(f"{prefix}puzzles/drills/", page_url),
+        analyse_url=get_relative_url(f"{prefix}analyse/", page_url),
     )
 
 

@@ -88,6 +88,19 @@ export function startEngine(onState) {
   worker.onerror = (event) => failed("error", event.message || "worker error");
 }
 
+// Stop the worker, whatever it is doing (the Analyse page's Cancel during a long search): what
+// was asked is rejected (EngineUnavailable, reason "stopped"); the next request starts a fresh
+// worker, from the browser's cache.
+export function stopEngine() {
+  if (!worker) return;
+  stopWatchdog();
+  worker.terminate();
+  worker = null;
+  for (const { reject } of pending.values()) reject(new EngineUnavailable("stopped", "stopped"));
+  pending.clear();
+  notify({ stage: "idle" });
+}
+
 // Ask the engine: `fn` is a function of engine.app.browser, `request` a JSON-ready object.
 // Rejects with EngineUnavailable if the engine fails to start.
 export function askEngine(fn, request) {

@@ -14,6 +14,8 @@ import json
 import re
 
 from engine.app import calls, coach, drills, links, match, review, turns
+from engine.app.analysis import page as analysis
+from engine.app.analysis.notation import dealt_line
 from engine.app.branches import branch_apply, branch_bot, branch_start
 from engine.app.hint import hint
 from engine.app.questions import course_check, who_wins_trick
@@ -94,11 +96,13 @@ def practice_review(request: dict, lang: str) -> dict:
 
 @entry_point
 def practice_summary(request: dict, lang: str) -> dict:
-    """A finished deal from above, with its actions in words and its link."""
+    """A finished deal from above, with its actions in words, its link, and the deal as the
+    Analyse page's link takes it (`analyse`; None for a game that page does not analyse)."""
     state = field(request, "state", dict)
     index = field(request, "deal", int)
     return {"ok": True, **review.deal_summary(state, index, lang),
-            "link": links.encode_link(state, index)}
+            "link": links.encode_link(state, index),
+            "analyse": dealt_line(state["deals"][index]["scenario"])}
 
 
 @entry_point
@@ -156,6 +160,26 @@ def drill_solution(request: dict, lang: str) -> dict:
     return {"ok": True, **drills.solution(field(request, "drill", dict), lang)}
 
 
+# The Analyse page (engine.app.analysis): a deal on one line (`game`, `deal`, `dealer`), checked,
+# then its table one cell a request, so that the page shows progress and can stop.
+def _deal_fields(request: dict) -> tuple:
+    return (field(request, "game", str), field(request, "deal", str), field(request, "dealer", str))
+
+
+@entry_point
+def analyse_deal(request: dict, lang: str) -> dict:
+    """The deal checked: its line as the engine writes it, its table from above, the seats and
+    trumps of its table; a mistake in the line is the answer's translated `message`."""
+    return {"ok": True, **analysis.deal(*_deal_fields(request), lang)}
+
+
+@entry_point
+def analyse_cell(request: dict, lang: str) -> dict:
+    """One cell of the deal's table: `maker` (the 501 declarer) and `trump` (S H D C, NT)."""
+    return {"ok": True, "cell": analysis.cell(*_deal_fields(request), field(request, "maker", str),
+                                              field(request, "trump", str))}
+
+
 FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "branch_apply": branch_apply, "branch_bot": branch_bot,
              "practice_start": practice_start, "practice_show": practice_show,
@@ -166,7 +190,8 @@ FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "practice_open_link": practice_open_link, "practice_calls": practice_calls,
              "practice_drills": practice_drills, "drill_show": drill_show,
              "drill_answer": drill_answer, "drill_solution": drill_solution,
-             "course_check": course_check}
+             "course_check": course_check, "analyse_deal": analyse_deal,
+             "analyse_cell": analyse_cell}
 
 
 _JSON_SPECIAL = re.compile(r'[\\"\[\]{}]')

@@ -8,6 +8,7 @@ The bots think at a small budget and without pauses (the page's test settings
 import json
 import re
 import time
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import expect
@@ -368,6 +369,7 @@ def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser,
     state = links.decode_link(link.split("#", 1)[1])
     expect(page.locator(".play__review-table td.play__cost[data-pass='2']")).to_have_count(
         len(first_pass_cuts(state)))
+    expect_analyse_link(page, "304")
     # The link in a fresh browser context (no saved match) opens the same review.
     context = browser.new_context(**(PHONE if screen == "phone" else {}))
     other = context.new_page()
@@ -405,7 +407,22 @@ def test_a_whole_501_deal_to_the_review(request, base_url, lang, screen, players
     the_result(page, texts, "501")
     review(page, texts)
     expect(page.locator(".play__link-anchor")).to_be_visible()
+    if players == "3":
+        expect_analyse_link(page, "501")
+    else:       # four at the table: not a game the Analyse page takes
+        expect(page.locator(".play__analyse")).to_have_count(0)
     expect_calls(page, lang)
+
+
+def expect_analyse_link(page, game):
+    """The deal's link to the Analyse page: the game, its dealer and every card of the pack."""
+    href = page.locator(".play__analyse").get_attribute("href")
+    address = urlsplit(href)
+    assert re.search(r"(^|/)analyse/$", address.path), href
+    fields = parse_qs(address.fragment)
+    assert fields["game"] == [game] and fields["dealer"][0] in "ABCD"
+    cards = fields["deal"][0].replace("/", " ").split()
+    assert len(cards) == len(set(cards)) == (32 if game == "304" else 24)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -18,6 +18,7 @@ from engine.app.hint import hint, why_call, why_card
 from engine.app.state import replay
 from engine.errors import EngineError
 from engine.game304 import solver as solver_304
+from engine.game304.tables import CARDS
 from engine.game501 import solver as solver_501
 
 BUDGET = 20          # ms: the bots at a small budget, the tests stay quick
@@ -310,6 +311,20 @@ def test_a_link_reopens_the_deal_anywhere():
     assert opened["ok"], opened
     assert opened["state"]["deals"][0] == state["deals"][0]
     assert opened["state"]["seat"] == "A"
+
+
+def test_the_summary_gives_the_deal_for_the_analyse_page():
+    # The match's deal, dealt from its seed, written as the Analyse page's link takes it: the
+    # engine reads that line back to the very hands dealt.
+    state = finished_deal()
+    scenario = state["deals"][0]["scenario"]
+    line = ask("practice_summary", state=state, deal=0, lang="en")["analyse"]
+    assert (line["game"], line["dealer"]) == ("304", scenario["dealer"])
+    checked = ask("analyse_deal", **line, lang="en")
+    assert checked["ok"] and checked["line"] == line["deal"]
+    hands = [[card for card in hand.split()] for hand in line["deal"].split(" / ")]
+    dealt, _ = replay({"scenario": scenario, "actions": []})
+    assert [[CARDS[card] for card in cards] for cards in dealt.dealt] == hands
 
 
 def _pack(body: dict) -> str:

@@ -32,3 +32,13 @@ export async function openLink(table, link) {
   table.saved = loadMatch();
   new Review(table, answer.state, 0, { fromLink: true }).show();
 }
+
+// The deal on the Analyse page (its open-hands table): `deal` {game, dealer, deal} as the
+// engine writes it (engine.app.analysis.notation.dealt_line), in that page's address.
+export function analyseLink(page, deal, t) {
+  const link = el("a", "play__analyse", t.analyse_link);
+  link.href = `${page}#${new URLSearchParams(deal)}`;
+  const line = el("p", "play__analyse-line");
+  line.append(link);
+  return line;
+}

@@ -6,6 +6,7 @@ import { tableElement } from "../viewer/table.js";
 import { button, el, fill } from "../dom.js";
 import { Figures } from "./figures.js";
 import { drillHref, drillMark } from "./drills.js";
+import { analyseLink } from "./link.js";
 
 const BATCH_MS = 700;      // engine work per request: the progress bar moves at least this often
 
@@ -241,6 +242,7 @@ export class Review {
       }
     }, "play__copy");
     box.append(link, " ", copy, el("p", "play__link-note", t.link_note));
+    if (this.summary.analyse) box.append(analyseLink(this.table.root.dataset.analyse, this.summary.analyse, t));
     return box;
   }
 

@@ -17,6 +17,7 @@ import time
 
 from engine import scenarios
 from engine.app.analysis import contracts501, open_table, played, words
+from engine.app.analysis.deals import contract_seats
 from engine.errors import EngineError, ScenarioError
 from engine.game501.tables import TRUMP_CHOICES
 
@@ -36,15 +37,6 @@ def checked(path) -> dict:
             except EngineError as refused:
                 raise ScenarioError(refused.code, step=number, **refused.params) from None
     return data
-
-
-def _seats(data: dict) -> tuple:
-    """(the seats that may take the contract, the seat that leads), from the deal as dealt."""
-    deal = scenarios.build(played.hands_only(data))
-    if data["game"] == "304":
-        return "ABCD", "ABCD"[deal.first_bidder]
-    letters = "".join("ABCD"[seat] for seat in deal.order)
-    return letters, letters[0]
 
 
 def _progress(err, total: int, lang: str):
@@ -72,7 +64,7 @@ def _best(found: dict, seat: str) -> dict | None:
 def lines(data: dict, path: str, lang: str, seat=None, trump=None, err=None) -> list:
     """The whole analysis of a checked scenario, as lines."""
     game = data["game"]
-    seats, leader = _seats(data)
+    seats, leader = contract_seats(data)
     if seat is not None and seat not in seats:
         raise ScenarioError("unknown-seat", seat=seat, seats=" ".join(seats))
     makers = seats if seat is None else seat

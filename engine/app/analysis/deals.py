@@ -34,6 +34,16 @@ def hands_only(data: dict) -> dict:
     return {key: value for key, value in data.items() if key != "steps"}
 
 
+def contract_seats(data: dict) -> tuple:
+    """(the seats that may take the contract, the seat that leads), from the deal as dealt:
+    304, the four seats; 501, the active players in playing order."""
+    deal = scenarios.build(hands_only(data))
+    if data["game"] == "304":
+        return "ABCD", "ABCD"[deal.first_bidder]
+    letters = "".join("ABCD"[seat] for seat in deal.order)
+    return letters, letters[0]
+
+
 def _first_auction(deal, maker: str) -> None:
     """The maker bids the lowest bid, every other call is a pass, until the first auction ends."""
     while deal.phase == "auction":

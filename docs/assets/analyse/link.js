@@ -1,0 +1,46 @@
+// The analysis's link: the address's fragment holds the game, the dealer, the seat the table is
+// for (if only one) and the deal's line — `#game=304&dealer=D&deal=JS+9S+…` — so that the
+// page opened from it (in any browser, in either language: the language menu keeps the
+// fragment) analyses the same deal. The engine checks the line as if it were typed.
+import { button, el } from "../dom.js";
+
+export function dealFromAddress(games) {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const line = params.get("deal");
+  const game = params.get("game");
+  if (line === null || !(game in games)) return null;
+  const dealer = params.get("dealer");
+  const seat = params.get("seat") ?? "";
+  return { game, line,
+    dealer: games[game].dealers.includes(dealer) ? dealer : null,
+    seat: games[game].dealers.includes(seat) ? seat : "" };
+}
+
+export function linkOf(deal, seat) {
+  const params = new URLSearchParams({ game: deal.game, dealer: deal.dealer });
+  if (seat) params.set("seat", seat);
+  params.set("deal", deal.line);
+  return `${location.pathname}${location.search}#${params}`;
+}
+
+export function writeAddress(deal, seat) {
+  history.replaceState(null, "", linkOf(deal, seat));
+}
+
+// The link and a button that copies it.
+export function linkElement(t, announcer) {
+  const box = el("div", "analyse__link");
+  const link = el("a", "analyse__link-anchor", t.link);
+  link.href = location.href;
+  const copy = button(t.copy, async () => {
+    try {
+      await navigator.clipboard.writeText(link.href);
+      announcer.say([t.copied]);
+      copy.textContent = t.copied;
+    } catch {
+      link.focus();
+    }
+  }, "md-button analyse__copy");
+  box.append(link, " ", copy, el("p", "analyse__link-note", t.link_note));
+  return box;
+}

@@ -1,0 +1,138 @@
+"""The Analyse page's requests (engine.app.browser `analyse_deal` and `analyse_cell`, through
+`call` as the Web Worker sends them): a deal on one line checked, every mistake one translated
+sentence and never an exception, and each cell the very figures of the command's analysis
+(engine.app.analysis.open_table and contracts501)."""
+
+import json
+
+import pytest
+
+from engine import scenarios
+from engine.app.analysis import contracts501, open_table
+from engine.app.analysis.deals import declarer_deal, hands_only
+from engine.app.analysis.notation import dealt_line, scenario
+from engine.app.browser import call
+from engine.messages import explain
+
+HIDDEN_NINE = hands_only(scenarios.load("tutorials/304/hidden-nine.toml"))
+BLIND = hands_only(scenarios.load("tutorials/501/blind-contract.toml"))
+LINE_304 = " / ".join(HIDDEN_NINE["hands"][seat] for seat in "ABCD")
+LINE_501 = " / ".join(BLIND["hands"][name] for name in ("A", "B", "C", "talon"))
+
+
+def ask(name: str, **request) -> dict:
+    answer = json.loads(call(name, json.dumps(request)))
+    assert isinstance(answer, dict) and isinstance(answer["ok"], bool)
+    return answer
+
+
+def swap(line: str, old: str, new: str) -> str:
+    assert line.count(old) == 1
+    return line.replace(old, new)
+
+
+# (game, line, dealer) → the code of the first mistake it holds.
+MISTAKES = [
+    ("304", swap(LINE_304, "KC", "ZZ"), "D", "bad-card"),                  # not a card
+    ("304", swap(LINE_304, "KC", "1C"), "D", "bad-card"),
+    ("304", swap(LINE_304, "KC /", "AC /"), "D", "duplicate-card"),        # in two hands
+    ("304", swap(LINE_304, "QH AD", "QH QH"), "D", "duplicate-card"),      # twice in one hand
+    ("304", swap(LINE_304, " KC /", " /"), "D", "hand-size"),              # seven cards
+    ("304", swap(LINE_304, " KC /", " KC 7H /"), "D", "duplicate-card"),   # (7H is C's)
+    ("304", LINE_304.rsplit("/", 1)[0], "D", "deal-line-hands"),           # three hands
+    ("304", LINE_304 + " /", "D", "deal-line-hands"),
+    ("304", "", "D", "deal-line-hands"),
+    ("304", LINE_304, "E", "unknown-seat"),                                # no such dealer
+    ("304", LINE_304 + " " * 400, "D", "deal-line-too-long"),
+    ("501", LINE_304, "C", "card-not-in-deck"),                            # a 304 deal in 501
+    ("501", swap(LINE_501, " 9C /", " /"), "C", "hand-size-501"),
+    ("501", swap(LINE_501, "/ AC QC 9S", "9C / AC QC 9S"), "C", "duplicate-card"),
+    ("501", LINE_501, "D", "unknown-seat"),                                # D never deals 501 here
+    ("999", LINE_304, "D", "scenario-unknown-game"),                       # no such game
+]
+
+
+@pytest.mark.parametrize("game, line, dealer, code", MISTAKES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_mistake_is_one_translated_sentence(game, line, dealer, code, lang):
+    for name, extra in (("analyse_deal", {}), ("analyse_cell", {"maker": "A", "trump": "S"})):
+        answer = ask(name, game=game, deal=line, dealer=dealer, lang=lang, **extra)
+        assert answer["ok"] is False and answer["code"] == code, answer
+        assert answer["message"] == explain(code, answer["params"], lang)
+
+
+def test_the_new_sentences_are_french_on_the_french_page():
+    request = {"game": "304", "deal": "JS / 9S", "dealer": "D"}
+    english = ask("analyse_deal", **request, lang="en")["message"]
+    french = ask("analyse_deal", **request, lang="fr")["message"]
+    assert english == "Write 4 hands separated by “/” (A / B / C / D), not 2."
+    assert french == "Écrivez 4 mains séparées par «\u00a0/\u00a0» (A / B / C / D), et non 2."
+
+
+@pytest.mark.parametrize("request_", [
+    {"game": "304", "dealer": "D"},                                       # no deal
+    {"game": 304, "deal": LINE_304, "dealer": "D"},                       # not text
+    {"game": "304", "deal": ["JS"], "dealer": "D"},
+    {"game": "304", "deal": LINE_304, "dealer": "D", "maker": "E", "trump": "S"},
+    {"game": "304", "deal": LINE_304, "dealer": "D", "maker": "A", "trump": "NT"},
+    {"game": "501", "deal": LINE_501, "dealer": "C", "maker": "D", "trump": "S"},
+])
+def test_a_bad_request_is_an_answer(request_):
+    name = "analyse_cell" if "maker" in request_ else "analyse_deal"
+    answer = ask(name, **request_)
+    assert answer["ok"] is False and answer["message"] and answer["code"] != "internal-error"
+
+
+def test_a_deal_comes_back_written_as_the_engine_writes_it_with_its_table():
+    messy = " 8d qh AD AH QC JH AS KC/AC 7C 9S KD 8S QD JD JC/ TS 9D 8C KH 9C 7S 7D 7H /JS 10H 9♥ 8H QS KS TD TC"
+    answer = ask("analyse_deal", game="304", deal=messy, dealer="D", lang="en")
+    assert answer["ok"] is True
+    assert answer["line"] == LINE_304
+    assert (answer["makers"], answer["trumps"], answer["leader"]) == (list("ABCD"), list("SHDC"), "A")
+    hands = {seat["seat"]: " ".join(seat["hand"]) for seat in answer["table"]["seats"]}
+    assert hands == {seat: HIDDEN_NINE["hands"][seat] for seat in "ABCD"}
+    answer = ask("analyse_deal", game="501", deal=LINE_501, dealer="C", lang="en")
+    assert (answer["line"], answer["makers"], answer["trumps"]) == (LINE_501, list("ABC"),
+                                                                  ["S", "H", "D", "C", "NT"])
+
+
+def test_french_readers_may_write_the_ranks_as_the_french_cards_show_them():
+    french = swap(swap(LINE_304, "QH", "DH"), "KC", "RC")
+    assert ask("analyse_deal", game="304", deal=french, dealer="D", lang="fr")["line"] == LINE_304
+    assert ask("analyse_deal", game="304", deal=french, dealer="D", lang="en")["code"] == "bad-card"
+
+
+# The quick cells of the worked examples (a fraction of a second each on CPython).
+@pytest.mark.parametrize("maker, trump", [("B", "S"), ("A", "H"), ("D", "D")])
+def test_a_304_cell_is_the_open_tables(maker, trump):
+    answer = ask("analyse_cell", game="304", deal=LINE_304, dealer="D", maker=maker, trump=trump)
+    assert answer["ok"] is True
+    assert answer["cell"] == open_table.cell(HIDDEN_NINE, maker, trump)
+
+
+def test_a_304_cell_has_figures_where_the_rules_allow_one():
+    # B's first four (AC 7C 9S KD) hold spades, D's (JS TH 9H 8H) no diamond.
+    assert ask("analyse_cell", game="304", deal=LINE_304, dealer="D", maker="B", trump="S")["cell"]["closed"] > 0
+    assert ask("analyse_cell", game="304", deal=LINE_304, dealer="D", maker="D", trump="D")["cell"] is None
+
+
+def test_a_501_cell_is_the_contracts_tables():
+    answer = ask("analyse_cell", game="501", deal=LINE_501, dealer="C", maker="A", trump="D")
+    assert answer["ok"] is True
+    expected = contracts501.cell(declarer_deal(BLIND, "A"), "A", "D")
+    assert answer["cell"] == {**expected, "gives": [list(give) for give in expected["gives"]]}
+
+
+def test_a_dealt_deal_is_written_as_the_page_reads_it():
+    assert dealt_line(HIDDEN_NINE) == {"game": "304", "dealer": "D", "deal": LINE_304}
+    assert dealt_line(BLIND) == {"game": "501", "dealer": "C", "deal": LINE_501}
+    # A deal dealt from a seed (a practice deal): read back, the same cards in the same hands.
+    for seeded in ({"game": "304", "id": "p", "dealer": "B", "seed": "7-1", "options": {}},
+                   {"game": "501", "id": "p", "dealer": "B", "seed": "7-1", "options": {"players": 3}}):
+        line = dealt_line(seeded)
+        again = scenarios.build(scenario(seeded["game"], line["deal"], "B"))
+        dealt = scenarios.build(seeded)
+        assert again.dealt == dealt.dealt and getattr(again, "dealt_talon", None) == getattr(dealt, "dealt_talon", None)
+    # Games the page does not analyse: four at a 501 table, 304 under a variant's rules.
+    assert dealt_line(scenarios.load("tutorials/501/four-players.toml")) is None
+    assert dealt_line({**HIDDEN_NINE, "options": {"variant": "sg-open-trump"}}) is None

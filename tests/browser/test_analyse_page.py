@@ -1,0 +1,136 @@
+"""The Analyse page (docs/analyse*.md, docs/assets/analyse/) in Chromium: a deal tapped into the
+four hands on a phone in English, its table filled in by the engine in the browser with the
+figures the engine gives here, then a whole table stopped by Cancel; in French on a desktop, a
+pasted line with a mistake refused in one French sentence, then read, analysed, and its link
+reopened in a fresh browser with the same table.
+
+The deals are chosen for quick tables (one maker, whose first four cards are of one suit: one
+cell to search, three the rules rule out), so that each test takes seconds."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from engine import scenarios
+from engine.app.analysis import open_table
+from engine.app.analysis.notation import scenario
+from engine.messages import explain
+
+pytestmark = pytest.mark.browser
+
+PAGES = {"en": "/analyse/", "fr": "/fr/analyse/"}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+# A's first four cards are spades: one cell to search (the three others are ruled out), quick,
+# whose two figures differ (spades closed 189, opened 187).
+HANDS = ["7S 8S AS JS 9H QC JD AD", "TH JC KS QD TS KD 8C AC",
+         "7D QH KC QS 9D AH TC KH", "7C 8H 7H TD 8D 9C JH 9S"]
+LINE = " / ".join(HANDS)
+HIDDEN_NINE = " / ".join(scenarios.load("tutorials/304/hidden-nine.toml")["hands"][seat]
+                         for seat in "ABCD")
+
+
+def expected_values(line: str, maker: str) -> dict:
+    """{trump: the cell's data-value} as the page writes the engine's figures (grid.js)."""
+    data = scenario("304", line, "D")
+    found = {}
+    for suit in "SHDC":
+        cell = open_table.cell(data, maker, suit)
+        found[suit] = "none" if cell is None else f"{cell['closed']}/{cell['opened']}/{cell['indicator']}"
+    return found
+
+
+def values(page, maker: str) -> dict:
+    cells = page.locator(f".analyse__cell[data-seat='{maker}']")
+    return {cells.nth(i).get_attribute("data-trump"): cells.nth(i).get_attribute("data-value")
+            for i in range(cells.count())}
+
+
+def test_a_deal_tapped_on_a_phone_fills_its_table(browser, base_url):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(base_url + PAGES["en"])
+    pack = page.locator(".analyse__pack")
+    expect(page.locator(".analyse__pack-title")).to_have_text("The pack: 32 cards left")
+    # 501: its pack, three players and the talon, three dealers.
+    page.locator("input[name=game][value='501']").check()
+    expect(page.locator(".analyse__pack-title")).to_have_text("The pack: 24 cards left")
+    expect(page.locator(".analyse__hand-name")).to_have_text(["A: 0 of 7", "B: 0 of 7", "C: 0 of 7", "Talon: 0 of 3"])
+    expect(page.locator("select[name=dealer] option")).to_have_text(["A", "B", "C"])
+    expect(page.locator("select[name=dealer]")).to_have_value("C")
+    page.locator("input[name=game][value='304']").check()
+    expect(page.locator("select[name=dealer] option")).to_have_count(4)
+    for hand in HANDS:
+        for card in hand.split():
+            pack.locator(f"button[data-card='{card}']").tap()
+        if hand == HANDS[0]:
+            # A is full: its cards stay in the pack, marked and refused; B is filled next.
+            expect(pack.locator("button[data-card='JS']")).to_be_disabled()
+            expect(pack.locator("button[data-card='JS']")).to_have_attribute("aria-label", "J♠, in A")
+            expect(pack.locator("button[data-card='TH']")).to_be_enabled()
+            expect(page.locator(".analyse__hand.is-active")).to_have_attribute("data-hand", "1")
+            expect(page.locator(".analyse__pack-title")).to_have_text("The pack: 24 cards left")
+    expect(page.locator(".analyse__pack-title")).to_have_text("The pack: 0 cards left")
+    expect(page.locator("#analyse-line")).to_have_value(LINE)
+    page.locator("select[name=seat]").select_option("A")
+    page.locator(".analyse__start").tap()
+    root = page.locator("section.analyse")
+    expect(root).to_have_attribute("data-state", "done")
+    expect(page.locator(".analyse__progress-line")).to_have_text("The table is complete: 4 cells.")
+    assert values(page, "A") == expected_values(LINE, "A")
+    # The deal is drawn from above, every card in view; the link holds it.
+    expect(page.locator(".analyse__table .deal-seat--bottom .card")).to_have_count(8)
+    assert "deal=" in page.url and "seat=A" in page.url
+    # A whole table (the worked example's deal), stopped after its first cell: the cell being
+    # worked out is dropped, and nothing more is asked for.
+    page.locator("#analyse-line").fill(HIDDEN_NINE)
+    page.locator("select[name=seat]").select_option("")
+    page.locator(".analyse__start").tap()
+    expect(page.locator(".analyse__cell[data-state='done']").first).to_be_attached()
+    page.locator(".analyse__cancel").tap()
+    expect(root).to_have_attribute("data-state", "cancelled")
+    expect(page.locator(".analyse__progress-line")).to_have_text(
+        re.compile(r"^Stopped after \d+ of 16 cells\."))
+    done = page.locator(".analyse__cell[data-state='done']").count()
+    page.wait_for_timeout(500)
+    assert page.locator(".analyse__cell[data-state='done']").count() == done < 16
+    assert page.locator(".analyse__cell[data-state='working']").count() == 0
+    context.close()
+
+
+def test_french_a_pasted_mistake_then_the_table_and_its_link_in_a_fresh_browser(browser, base_url):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(base_url + PAGES["fr"])
+    line = page.locator("#analyse-line")
+    problem = page.locator(".analyse__problem")
+    line.fill(HIDDEN_NINE.replace("KC", "KX"))
+    page.locator(".analyse__read").click()
+    expect(problem).to_have_text(explain("bad-card", {"text": "KX"}, "fr"))
+    assert "n’est pas une carte" in problem.text_content()
+    line.fill(HIDDEN_NINE.replace(" KC", ""))
+    page.locator(".analyse__read").click()
+    expect(problem).to_have_text("A doit recevoir 8 cartes, pas 7.")
+    # The French ranks as the French cards show them: D the queen, R the king.
+    line.fill(HIDDEN_NINE.replace("QH", "DH").replace("KC", "RC"))
+    page.locator(".analyse__read").click()
+    expect(problem).to_be_empty()
+    expect(page.locator(".analyse__pack-title")).to_have_text("Le paquet — cartes restantes\u00a0: 0")
+    expect(line).to_have_value(HIDDEN_NINE)
+    # The quick deal for one maker, and its link in a fresh browser.
+    line.fill(LINE)
+    page.locator(".analyse__read").click()
+    page.locator("select[name=seat]").select_option("A")
+    page.locator(".analyse__start").click()
+    expect(page.locator("section.analyse")).to_have_attribute("data-state", "done")
+    first = values(page, "A")
+    assert first == expected_values(LINE, "A")
+    link = page.url
+    context.close()
+    fresh = browser.new_context(viewport={"width": 1280, "height": 900})
+    again = fresh.new_page()
+    again.goto(link)
+    expect(again.locator("section.analyse")).to_have_attribute("data-state", "done")
+    assert values(again, "A") == first
+    expect(again.locator("#analyse-line")).to_have_value(LINE)
+    fresh.close()

@@ -1,0 +1,38 @@
+"""The worked examples' link to the Analyse page: each example whose game that page analyses
+(the default rules; 501 with three at the table) links to it with its deal as dealt, in both
+languages; the others do not."""
+
+import re
+from html import unescape
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from engine.app.analysis.notation import dealt_line
+from engine.scenarios import load
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "build" / "site"
+LINK = re.compile(r'<p class="deal-viewer__analyse"><a href="([^"]+)">')
+EXAMPLES = sorted(path for path in (ROOT / "docs" / "examples").glob("*.md")
+                  if not path.name.startswith("index") and not path.name.endswith(".fr.md"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("page", EXAMPLES, ids=lambda path: path.stem)
+def test_an_example_links_to_its_deal_on_the_analyse_page(page, lang):
+    built = SITE / ("" if lang == "en" else "fr") / "examples" / page.stem / "index.html"
+    if not built.exists():
+        pytest.skip("build/site is missing: run `make site`")
+    name = re.search(r"<!-- tutorial: (\S+) -->", page.read_text()).group(1)
+    expected = dealt_line({k: v for k, v in load(ROOT / "tutorials" / f"{name}.toml").items()
+                           if k != "steps"})
+    links = LINK.findall(built.read_text(encoding="utf-8"))
+    if expected is None:
+        assert links == []
+        return
+    assert len(links) == 1
+    address = urlsplit(unescape(links[0]))
+    assert address.path == "../../analyse/"                      # this language's page
+    assert {key: values[0] for key, values in parse_qs(address.fragment).items()} == expected
