@@ -125,6 +125,9 @@ def crawl(context, base_url, pages, scheme, other, switched, rules=None):
         violations = [axe_violations(tab) for (tab, problems), path in batch]
         again = [((tab, problems), path) for (tab, problems), path in batch if path in switched]
         for (tab, problems), path in again:
+            # In front: Chromium draws the frames of the other tabs' windows about once a second,
+            # and the switch is read after a frame (SETTLED).
+            tab.bring_to_front()
             tab.emulate_media(color_scheme=other)
             # …and follows it when it changes, without a reload (at the next frame)
             expect(tab.locator("body")).to_have_attribute("data-md-color-scheme", SCHEME_NAMES[other])
