@@ -136,3 +136,18 @@ def test_a_dealt_deal_is_written_as_the_page_reads_it():
     # Games the page does not analyse: four at a 501 table, 304 under a variant's rules.
     assert dealt_line(scenarios.load("tutorials/501/four-players.toml")) is None
     assert dealt_line({**HIDDEN_NINE, "options": {"variant": "sg-open-trump"}}) is None
+
+
+def test_a_maker_who_must_open_has_a_cell_and_a_line_that_says_so():
+    """304-H6, C-29 (a): the maker on lead with the eight trumps (the page and the command)."""
+    from engine.app.analysis import words
+    line = " / ".join(f"J{s} 9{s} A{s} T{s} K{s} Q{s} 8{s} 7{s}" for s in "SHDC")
+    answer = ask("analyse_cell", game="304", deal=line, dealer="D", maker="A", trump="S")
+    assert answer["ok"] is True, answer
+    assert answer["cell"]["closed"] is None and answer["cell"]["best"] == answer["cell"]["opened"] == 304
+    for lang, said in (("en", "must open"), ("fr", "doit")):
+        found = {("A", "S"): answer["cell"], ("A", "H"): None}
+        lines = words.table_304(found, lang)
+        assert any(said in text for text in lines), lines
+        row = next(text for text in lines if text.lstrip().startswith("A ") and "304" in text)
+        assert row.count("—") >= 2, row

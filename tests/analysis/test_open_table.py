@@ -125,3 +125,20 @@ def test_the_best_first_four_indicator(seed, maker, suit):
     data = random_304(seed)
     assert len(set(open_table.cell(data, maker, suit)["indicators"].values())) > 1
     check_cell(data, maker, suit)
+
+
+# Each hand one whole suit (tests/engine/test_solver_options.py): D deals, A leads.
+EIGHT_TRUMPS = {"game": "304", "id": "eight", "title": "Eight trumps", "dealer": "D", "options": {},
+                "hands": {"A": "JS 9S AS TS KS QS 8S 7S", "B": "JH 9H AH TH KH QH 8H 7H",
+                          "C": "JD 9D AD TD KD QD 8D 7D", "D": "JC 9C AC TC KC QC 8C 7C"}}
+
+
+def test_a_maker_on_lead_with_the_eight_trumps_must_open():
+    """304-H6, C-29 (a): no closed figure, no indicator; the best is the opened figure."""
+    cell = open_table.cell(EIGHT_TRUMPS, "A", "S")
+    assert cell == {"maker": "A", "suit": "S", "closed": None, "opened": 304, "best": 304,
+                    "indicator": None, "indicators": {}}
+    assert opened_is(EIGHT_TRUMPS, "A", "JS", 304) and best_is(EIGHT_TRUMPS, "A", "9S", 304)
+    # Not on lead, a maker with the eight trumps keeps them closed like any other.
+    check_cell(EIGHT_TRUMPS, "B", "H")
+    assert open_table.cell(EIGHT_TRUMPS, "B", "H")["closed"] is not None

@@ -36,7 +36,11 @@ def expected_values(line: str, maker: str) -> dict:
     found = {}
     for suit in "SHDC":
         cell = open_table.cell(data, maker, suit)
-        found[suit] = "none" if cell is None else f"{cell['closed']}/{cell['opened']}/{cell['indicator']}"
+        if cell is None:
+            found[suit] = "none"
+        else:   # JavaScript writes None as null
+            found[suit] = "/".join("null" if cell[key] is None else str(cell[key])
+                                   for key in ("closed", "opened", "indicator"))
     return found
 
 
@@ -133,4 +137,18 @@ def test_french_a_pasted_mistake_then_the_table_and_its_link_in_a_fresh_browser(
     expect(again.locator("section.analyse")).to_have_attribute("data-state", "done")
     assert values(again, "A") == first
     expect(again.locator("#analyse-line")).to_have_value(LINE)
+    # A maker on lead with the eight trumps cannot keep them closed (304-H6, C-29 a): no closed
+    # figure, the opened one in bold, and the sentence that says why.
+    eight = " / ".join(f"J{s} 9{s} A{s} T{s} K{s} Q{s} 8{s} 7{s}" for s in "SHDC")
+    again.locator("#analyse-line").fill(eight)
+    again.locator(".analyse__read").click()
+    again.locator("select[name=seat]").select_option("A")
+    again.locator(".analyse__start").click()
+    expected = expected_values(eight, "A")
+    spades = again.locator(".analyse__cell[data-seat='A'][data-trump='S']")
+    expect(spades).to_have_attribute("data-value", expected["S"])      # the new table's cell
+    expect(again.locator("section.analyse")).to_have_attribute("data-state", "done")
+    assert values(again, "A") == expected
+    expect(spades.locator("strong")).to_have_text("304")
+    expect(spades).to_contain_text("ne peut pas rester fermé")
     fresh.close()

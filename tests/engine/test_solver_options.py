@@ -31,3 +31,36 @@ def test_option_value_fixes_the_makers_choice():
         after.apply(action)
         leads.append(solver.value(after, "A"))
     assert closed == max(leads)
+
+
+# Each hand one whole suit: A, the maker on lead, holds the eight spades (C-29 a).
+EIGHT_TRUMPS = {"game": "304", "id": "eight", "title": "Eight trumps", "dealer": "D", "options": {},
+                "hands": {"A": "JS 9S AS TS KS QS 8S 7S", "B": "JH 9H AH TH KH QH 8H 7H",
+                          "C": "JD 9D AD TD KD QD 8D 7D", "D": "JC 9C AC TC KC QC 8C 7C"}}
+
+
+def test_a_maker_on_lead_with_only_trumps_has_no_closed_option():
+    """304-H6, C-29 (a), Binding decision 4: no card may be led closed, so the maker opens."""
+    deal = scenarios.build(EIGHT_TRUMPS)
+    for action in CALLS.replace("AD", "JS").split("; "):
+        deal.apply(action)
+    assert not [a for a in deal.legal_actions() if " play " in a]
+    search = solver.Solver(deal)
+    assert search.open_option and not search.closed_option
+    try:
+        search.option_value(False, "A")
+    except ValueError as error:
+        assert "closed" in str(error)
+    else:
+        raise AssertionError("a closed figure where the trump cannot stay closed")
+    assert search.option_value(True, "A") == solver.value(deal, "A") == 304
+    assert search.option_value(True, "B") == 0
+    # Not on lead, the same hand keeps the trump closed: C holds the eight diamonds.
+    deal = scenarios.build(EIGHT_TRUMPS)
+    for action in "A pass; B pass; C bid 160; D pass; A pass; B pass; C indicator JD".split("; "):
+        deal.apply(action)
+    while deal.phase != "play":
+        deal.apply(next(a for a in deal.legal_actions() if a.endswith(" pass")))
+    search = solver.Solver(deal)
+    assert search.closed_option
+    assert search.option_value(False, "C") == solver.value(deal, "C")

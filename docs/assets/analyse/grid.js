@@ -20,6 +20,13 @@ function contents(game, seat, trump, cell, ctx) {
     return { shown: [el("span", "analyse__none", "—")], value: "none",
       sentence: fill(game === "304" ? t.cell_none_304 : t.cell_none_501, who) };
   }
+  if (game === "304" && cell.closed === null) {
+    // The maker holds the eight trumps and leads: the trump cannot stay closed (304-H6, C-29).
+    const figures = el("span", "analyse__figures");
+    figures.append(el("span", "", "—"), " / ", el("strong", "", String(cell.opened)));
+    return { shown: [figures], sentence: fill(t.cell_304_must_open, { ...who, opened: cell.opened }),
+      value: `null/${cell.opened}/null` };
+  }
   if (game === "304") {
     const figures = el("span", "analyse__figures");
     const closed = el(cell.best === cell.closed ? "strong" : "span", "", String(cell.closed));

@@ -14,6 +14,10 @@ see that module for why), and holds three figures for the maker's side:
 - `best`: the better of the two, the maker's side choosing — what `solver.value` gives on the
   deal before the lead.
 
+A maker who holds the eight trumps and leads cannot keep the trump closed (no card of theirs may
+be led to trick 1, 304-H6: they must open, C-29 a): that cell has no closed figure and no
+indicator (`None`), and its best is the opened figure.
+
 A suit with no card among the maker's first four has no cell (`None`): the maker cannot make it
 trump in the first auction (304-I1). Every figure is exact (no search limit): a table on a hard
 deal takes time, so `table` reports each cell as it is done (`progress`) and can be limited to
@@ -29,9 +33,10 @@ SUITS = "SHDC"
 def figures(deal, maker: str, with_opened: bool = True) -> tuple:
     """(closed, opened) for the maker's side on a deal at its first lead, on one solver (its
     table shared by both searches); opened is None when not asked or when the maker may not
-    open (an open trump from the start, C-5)."""
+    open (an open trump from the start, C-5); closed is None when the trump cannot stay closed
+    (the maker on lead with nothing but trumps: 304-H6, C-29 a)."""
     search = solver.Solver(deal)
-    closed = search.option_value(False, maker)
+    closed = search.option_value(False, maker) if search.closed_option else None
     opened = None
     if with_opened and search.open_option:
         opened = search.option_value(True, maker)
@@ -52,6 +57,12 @@ def cell(data: dict, maker: str, suit: str) -> dict | None:
         opened = opening if len(indicators) == 1 else opened
     if not indicators:
         return None
+    if None in indicators.values():
+        # The maker holds the eight trumps and leads: whichever card is set aside, the seven
+        # in hand are trumps, none may be led to trick 1 (304-H6) and the maker must open (C-29
+        # a). The indicator goes into the hand: no card is named, no closed figure.
+        return {"maker": maker, "suit": suit, "closed": None, "opened": opened, "best": opened,
+                "indicator": None, "indicators": {}}
     indicator = max(indicators, key=lambda card: (indicators[card], -candidates.index(card)))
     closed = indicators[indicator]
     best = closed if opened is None else max(closed, opened)

@@ -25,6 +25,9 @@ TEXTS = {
                           "closed, and Closed is the play with the trump open."),
     "no-cell-304": N_("—: no card of that suit among the maker's first four cards, so it cannot "
                       "be the maker's trump from the first auction."),
+    "must-open-304": N_("Closed —: the maker holds the eight trumps and leads, so no card of theirs "
+                        "may be led to trick 1 with the trump closed: the maker must open before "
+                        "the lead."),
     "table-501": N_("The open-hands table: the real points (card points and the marriages that "
                     "count) each declarer takes with each contract, after taking the talon and "
                     "giving its best two cards, every card known, everyone playing their best "

@@ -59,8 +59,9 @@ def table_304(found: dict, lang: str, open_from_start: bool = False) -> list:
         others = ", ".join(say("indicator-value", lang, card=card, points=points)
                            for card, points in cell["indicators"].items()
                            if card != cell["indicator"])
-        rows.append([maker, suit_cell(suit, lang), card_label(cell["indicator"], lang),
-                     cell["closed"], _number(cell["opened"]), cell["best"], others])
+        indicator = "—" if cell["indicator"] is None else card_label(cell["indicator"], lang)
+        rows.append([maker, suit_cell(suit, lang), indicator, _number(cell["closed"]),
+                     _number(cell["opened"]), cell["best"], others])
     lines = [say("table-304", lang), say("built-304", lang), say("columns-304", lang)]
     if open_from_start:
         lines.append(say("open-from-start", lang))
@@ -68,6 +69,8 @@ def table_304(found: dict, lang: str, open_from_start: bool = False) -> list:
     lines += columns(header, rows, right=(3, 4, 5))
     if any(cell is None for cell in found.values()):
         lines.append(say("no-cell-304", lang))
+    if any(cell is not None and cell["closed"] is None for cell in found.values()):
+        lines.append(say("must-open-304", lang))
     return lines
 
 

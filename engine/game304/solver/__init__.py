@@ -69,6 +69,10 @@ class Solver:
         self.deal = deal
         self.position = Position(deal)
         self.open_option = _open_option(deal)
+        # The position as it stands (the trump closed, if it is) has a card to play, but for the
+        # maker on lead to trick 1 with nothing but trumps in hand: 304-H6 bars them all, and
+        # opening (O1) is the maker's only way on (C-29 a, Binding decision 4).
+        self.closed_option = bool(self.position.legal_cards())
         self.remaining = self.position.points_left()
         self.forces_trump_lead = deal.rules.open_forces_trump_lead
         # One table for both root options: a key holds everything a value depends on (the
@@ -97,10 +101,7 @@ class Solver:
         """The root options of the maker's side before the lead: keep closed, open."""
         if not self.open_option:
             return [False]
-        options = [True]
-        if Position(self.deal).legal_cards():
-            options.append(False)
-        return options
+        return [True, False] if self.closed_option else [True]
 
     def side0_value(self) -> int:
         """The best of the maker's side's root options: the first solved exactly, each other
@@ -135,6 +136,8 @@ class Solver:
         table, which shows both; one search, on the solver's shared table."""
         if opened and not self.open_option:
             raise ValueError("the maker may not open here")
+        if not opened and not self.closed_option:
+            raise ValueError("the maker may not keep the trump closed here (304-H6, C-29 a)")
         seat = self.deal.turn if seat is None else seat_number(seat)
         value = self._side0_value(opened)
         return value if side(seat) == 0 else self.remaining - value
