@@ -59,6 +59,7 @@ ANALYSE_TEXTS = {
     "cell_304_must_open": N_("%(seat)s with %(trump)s: the trump cannot stay closed (the maker "
                              "holds the eight trumps and leads, and no trump may be led to the "
                              "first trick closed); %(opened)s opened before the lead."),
+    "must_open": N_("must open"),
     "cell_304_closed_only": N_("%(seat)s with %(trump)s: %(closed)s (indicator %(indicator)s)."),
     "cell_none_304": N_("%(seat)s cannot make %(trump)s trump: none of its first four cards is "
                         "of that suit."),

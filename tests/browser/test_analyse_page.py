@@ -150,5 +150,6 @@ def test_french_a_pasted_mistake_then_the_table_and_its_link_in_a_fresh_browser(
     expect(again.locator("section.analyse")).to_have_attribute("data-state", "done")
     assert values(again, "A") == expected
     expect(spades.locator("strong")).to_have_text("304")
+    expect(spades.locator(".analyse__detail")).to_have_text("doit ouvrir")
     expect(spades).to_contain_text("ne peut pas rester fermé")
     fresh.close()

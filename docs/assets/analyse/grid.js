@@ -24,7 +24,8 @@ function contents(game, seat, trump, cell, ctx) {
     // The maker holds the eight trumps and leads: the trump cannot stay closed (304-H6, C-29).
     const figures = el("span", "analyse__figures");
     figures.append(el("span", "", "—"), " / ", el("strong", "", String(cell.opened)));
-    return { shown: [figures], sentence: fill(t.cell_304_must_open, { ...who, opened: cell.opened }),
+    return { shown: [figures, el("span", "analyse__detail", t.must_open)],
+      sentence: fill(t.cell_304_must_open, { ...who, opened: cell.opened }),
       value: `null/${cell.opened}/null` };
   }
   if (game === "304") {
