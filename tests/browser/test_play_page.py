@@ -66,9 +66,10 @@ def phone(browser, base_url):
     context.close()
 
 
-def first_pass_cuts(state):
-    """The cards of a finished deal whose open-hand search the review's first pass cuts at the
-    page's test limit (TEST_SETTINGS' playTestSolveLimit), weighed in the page's order."""
+def first_pass(state):
+    """The review's items for a finished deal as the page's first pass makes them (TEST_SETTINGS'
+    playTestBudgetMs and playTestSolveLimit), card after card in the page's order; an item whose
+    open-hand search was cut at the limit has open.cut."""
     from engine.app import review
     review.forget_review_tables()
     items, first = [], 0
@@ -76,7 +77,11 @@ def first_pass_cuts(state):
         part = review.review(state, 0, first, "en", 5, 60_000, 20_000)
         items += part["items"]
         first = part["next"]
-    return [item for item in items if item["open"]["cut"]]
+    return items
+
+
+def first_pass_cuts(state):
+    return [item for item in first_pass(state) if item["open"]["cut"]]
 
 
 def table_page(request, screen):
@@ -292,16 +297,11 @@ def test_a_card_within_the_margin_is_a_tie_not_a_mistake(request, base_url, lang
     """#24: a reader's card whose cost by what they knew is within the margin of the best is
     shown as a tie and is not among the costliest cards; the mistakes listed are exactly the
     cards past the margin (the engine's own figures for the deal, at the page's test budget)."""
-    from engine.app import links, review
+    from engine.app import links
     from engine.messages import card_label
     from tests.engine.test_practice import finished_deal
     state = finished_deal(6)
-    budget = 5                                  # TEST_SETTINGS' playTestBudgetMs
-    items, first = [], 0
-    while first is not None:
-        part = review.review(state, 0, first, "en", budget, 60_000, 20_000)
-        items += part["items"]
-        first = part["next"]
+    items = first_pass(state)
     mine = [item for item in items if item["seat"] == state["seat"]]
     ties = [item for item in mine if item["knew"]["verdict"] == "tie" and item["knew"]["cost"] > 0]
     worse = [item for item in mine if item["knew"]["verdict"] == "worse"]
@@ -326,7 +326,7 @@ def test_a_card_within_the_margin_is_a_tie_not_a_mistake(request, base_url, lang
     if not worse:
         expect(page.locator(".play__no-mistakes")).to_be_visible()
     # The cards the first pass cut at the page's test limit are weighed again, in place.
-    cuts = first_pass_cuts(state)
+    cuts = [item for item in items if item["open"]["cut"]]
     assert cuts
     page.locator(".play__whose select").select_option("all")
     expect(page.locator(".play__filling")).to_have_count(0, timeout=240_000)
