@@ -108,3 +108,40 @@ def test_the_page_that_states_a_rule_comes_first(browser, base_url, lang, size):
         href = results.first.evaluate("a => a.href")
         assert href.split("?")[0] == base_url + first, (word, href)
     context.close()
+
+
+# ---- the index is built when the reader first searches, not at each page load ------------------
+
+def lunr_requests(page) -> list:
+    """The lunr language files the page's search worker asks for from now on: it loads them
+    when it builds the index (Material's worker, setupSearchLanguages)."""
+    asked = []
+    page.on("request", lambda request: asked.append(request.url) if "/javascripts/lunr/" in request.url else None)
+    return asked
+
+
+def search_worker(page):
+    return next(worker for worker in page.workers if "/workers/search-language." in worker.url)
+
+
+@pytest.mark.parametrize("path", ["/", "/fr/304/closed-trump/"])
+def test_a_page_load_leaves_the_index_unbuilt_until_the_reader_searches(site_page, base_url, path):
+    """Building the index costs more of the browser's work than most pages (every page's words,
+    stemmed in two languages), so a page load only keeps what Material sends, and the first
+    word typed builds it (docs/assets/javascripts/workers/search-language.js). The box is
+    ready at once, empty, and the first search still finds its pages."""
+    page = site_page
+    asked = lunr_requests(page)
+    page.goto(base_url + path)
+    box = open_search(page)
+    expect(page.locator(".md-search-result__item")).to_have_count(0)
+    page.wait_for_timeout(300)
+    assert search_worker(page).evaluate("self.searchIndexState") == "held"
+    assert asked == [], asked
+    box.press_sequentially(WORD, delay=30)
+    results = page.locator(".md-search-result__item > a")
+    expect(results.first).to_be_visible()
+    links = [page.evaluate("(a) => a.href", handle) for handle in results.element_handles()]
+    assert all(link.startswith(base_url + "/fr/") == path.startswith("/fr/") for link in links), links
+    assert search_worker(page).evaluate("self.searchIndexState") == "built"
+    assert any("lunr.multi" in url for url in asked), asked
