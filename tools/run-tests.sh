@@ -28,7 +28,7 @@ if [ "$node_status" -ne 0 ]; then
     echo "The engine suite inside Pyodide FAILED (log above, also in $LOG)."
 else
     echo "The engine suite inside Pyodide (node --test tests/js/, log in $LOG):"
-    grep -E '^[0-9.]+ s  ' "$LOG" | sed 's/^/  slow: /'
+    grep -E '^# [0-9.]+ s  ' "$LOG" | sed 's/^# /  slow: /'
     grep -E '^# (tests|pass|fail|skipped|duration_ms) ' "$LOG" | sed 's/^# /  /'
 fi
 echo "make test: $(($(date +%s) - started)) s after set-up."
