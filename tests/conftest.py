@@ -4,8 +4,9 @@ other has nothing left to take (pytest-xdist's worksteal takes from the end of a
 
 LONGEST = ["test_every_page.py::test_every_page_without_console_errors",
            "test_play_page.py::test_a_whole_304_deal",
-           "test_play_page.py::test_hint_undo_keeps_the_log",
            "test_offline.py::test_keep_the_whole_site",
+           "test_course_page.py::test_no_task_shows_its_answer",
+           "test_no_answer_before_asked.py::test_no_puzzle_shows_its_answer",
            "test_play_page.py::test_a_whole_501_deal"]
 
 
