@@ -27,8 +27,17 @@ def run(*args) -> subprocess.CompletedProcess:
                           stdin=subprocess.DEVNULL)
 
 
+# The files these tests write, each in a folder of its own inside one removed when the run ends
+# (tempfile's finalizer): a run leaves nothing behind in the system's temporary folder.
+FILES = tempfile.TemporaryDirectory(prefix="engine-analyse-")
+
+
+def new_folder() -> Path:
+    return Path(tempfile.mkdtemp(dir=FILES.name))
+
+
 def written(data: dict) -> Path:
-    folder = Path(tempfile.mkdtemp(prefix="engine-analyse-"))
+    folder = new_folder()
     path = folder / f"{data['id']}.toml"
     path.write_text(toml_of(data), encoding="utf-8")
     return path
@@ -136,14 +145,14 @@ HAND_A = random_304(1)["hands"]["A"]
 
 
 def bad(text: str) -> Path:
-    folder = Path(tempfile.mkdtemp(prefix="engine-analyse-bad-"))
+    folder = new_folder()
     path = folder / "bad.toml"
     path.write_text(text, encoding="utf-8")
     return path
 
 
 BATTERY = {
-    "missing file": (lambda: Path(tempfile.mkdtemp()) / "none.toml", "no file"),
+    "missing file": (lambda: new_folder() / "none.toml", "no file"),
     "not TOML": (lambda: bad("game = \n"), "TOML"),
     "unknown game": (lambda: bad(GOOD.replace('game = "304"', 'game = "28"')), "28"),
     "bad card code": (lambda: bad(GOOD.replace(GOOD.split('A = "')[1][:2], "XZ", 1)), "XZ"),
