@@ -52,8 +52,8 @@ DEALS = "tests/engine/test_304_deal_properties.py::"
 MUTANTS = (
     Mutant("solver-value",
            "engine/game304/solver/__init__.py",
-           "        return value if side(seat) == 0 else self.remaining - value\n",
-           "        return value + 3 if side(seat) == 0 else self.remaining - value - 3\n",
+           "        return side0 if side(seat) == 0 else self.remaining - side0\n",
+           "        return side0 + 3 if side(seat) == 0 else self.remaining - side0 - 3\n",
            "the 304 solver's value is 3 points off for each side"),
     Mutant("trick-winner",
            "engine/game304/play_rules.py",

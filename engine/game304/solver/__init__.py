@@ -125,9 +125,12 @@ class Solver:
 
     def value(self, seat=None) -> int:
         """Points `seat`'s side (default: the side to move) captures from now on."""
+        return self._for_side(seat, self.side0_value())
+
+    def _for_side(self, seat, side0: int) -> int:
+        """Side 0's points from now on, `side0`, as `seat`'s side's (default: the side to move)."""
         seat = self.deal.turn if seat is None else seat_number(seat)
-        value = self.side0_value()
-        return value if side(seat) == 0 else self.remaining - value
+        return side0 if side(seat) == 0 else self.remaining - side0
 
     def option_value(self, opened: bool, seat=None) -> int:
         """Like `value`, with the maker's root option fixed instead of chosen: the trump kept
@@ -138,9 +141,7 @@ class Solver:
             raise ValueError("the maker may not open here")
         if not opened and not self.closed_option:
             raise ValueError("the maker may not keep the trump closed here (304-H6, C-29 a)")
-        seat = self.deal.turn if seat is None else seat_number(seat)
-        value = self._side0_value(opened)
-        return value if side(seat) == 0 else self.remaining - value
+        return self._for_side(seat, self._side0_value(opened))
 
     def reaches(self, target: int, seat=None, total: bool = False) -> bool:
         """Whether `seat`'s side captures at least `target` points (from now on, or in all
