@@ -135,12 +135,7 @@ def crawl(context, base_url, pages, scheme, other, switched, rules=None):
             start_axe(tab, COLOUR_RULES)
         for ((tab, problems), path), found in zip(batch, violations):
             if path in switched:
-                lines = axe_violations(tab)
-                if lines:     # once more after a pause: a fault stays, a frame of the switch does not
-                    tab.wait_for_timeout(500)
-                    start_axe(tab, COLOUR_RULES)
-                    lines = axe_violations(tab)
-                found += [f"{other}: {line}" for line in lines]
+                found += [f"{other}: {line}" for line in settled_violations(tab, axe_violations(tab))]
         time.sleep(max(0.0, SETTLE - (time.monotonic() - loaded)))
         seen = [(path, list(problems) + found) for ((tab, problems), path), found in zip(batch, violations)]
         for (tab, problems), path in batch:
@@ -165,8 +160,8 @@ def start_axe(page, rules=None):
 
 def settled_violations(page, lines: list) -> list:
     """`lines`, with a colour fault read again once the page has settled (the next frame, its
-    colour transitions over, then 500 ms): a tab just switched back to its own scheme can show
-    a frame with one element's old colours (once in a clean run: nav text of the light scheme
+    colour transitions over, then 500 ms): a tab just switched to the other scheme, or back to
+    its own, can show a frame with one element's old colours (once in a clean run: nav text of the light scheme
     on the dark background). A real fault stays and is reported; only a frame in between goes."""
     colour = [line for line in lines if line.split(":")[0].removeprefix("axe ") in COLOUR_RULES]
     if not colour:
