@@ -52,7 +52,7 @@ TRANSLATED = ("title", "question", "explanation")
 # explains it, the result after the deal, the values of the cards and the line played on.
 ANSWER_KEYS = ("answer", "answer_text", "explanation", "best", "best_line", "orders",
                "orders_text", "refutations", "why", "reasons", "facts_after", "values", "caps",
-               "play_on", "play_on_first", "rules")
+               "play_on", "play_on_first", "rules", "analyse_url")
 
 PUZZLE_TEXTS = {
     "kind_which-card": N_("Which card?"),
@@ -174,15 +174,20 @@ def _json(value) -> str:
     return json.dumps(value, ensure_ascii=False).replace("</", "<\\/").replace("-->", "--\\u003e")
 
 
-def render(lang: str, assets: str) -> str:
+def render(lang: str, assets: str, page_url: str) -> str:
     items = []
+    prefix = "" if lang == "en" else f"{lang}/"
     for path in puzzle_files():
         data = load(path)
         _check_translated(data, lang)
         try:
-            items.append(puzzles.page_data(data, lang))
+            item = puzzles.page_data(data, lang)
         except (puzzles.PuzzleError, puzzles.fairness.UnfairPuzzle) as problem:
             raise PluginError(f"{path.relative_to(ROOT)}: {problem}") from None
+        # The deal as dealt on the Analyse page, every hand open: with the solution only (a
+        # puzzle from a seat's view hides the others' cards until then).
+        item["analyse_url"] = examples.analyse_url(data, prefix, page_url)
+        items.append(item)
     texts = {**examples.texts(lang), **translated(PUZZLE_TEXTS, lang),
              **translated(drills.PUZZLE_TEXTS, lang)}
     labels = {game: examples.labels(game, lang) for game in ("304", "501")}
@@ -231,7 +236,7 @@ def on_page_content(html, page, config, files):
         return html
     lang = getattr(page.file, "locale", None) or "en"
     depth = len(Path(page.file.dest_path).parent.parts)      # puzzles/index.html: 1
-    return MARKER.sub(lambda m: render(lang, "../" * depth + "assets/"), html)
+    return MARKER.sub(lambda m: render(lang, "../" * depth + "assets/", page.url), html)
 
 
 # After hooks/rule_links.py has pointed the links to rules at their pages (the files sit in the

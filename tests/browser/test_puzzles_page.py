@@ -14,9 +14,11 @@ pytestmark = pytest.mark.browser
 T = {
     "en": {"path": "/puzzles/", "right": "Right!", "wrong": "Not this time.", "check": "Check",
            "hint": "Show a hint", "reset": "Reset progress", "solved": "solved",
+           "analyse": "Analyse this deal by open hands",
            "refutation": "With J♦ your side takes 87 points from here; with the best card, 133."},
     "fr": {"path": "/fr/puzzles/", "right": "Exact !", "wrong": "Pas cette fois.", "check": "Vérifier",
            "hint": "Voir un indice", "reset": "Effacer mes progrès", "solved": "résolu",
+           "analyse": "Analyser cette donne en jeu ouvert",
            "refutation": "Avec V♦, votre camp prend 87 points d’ici la fin\u00a0; avec la meilleure carte, 133."},
 }
 
@@ -35,6 +37,8 @@ def feedback(puzzle):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_which_card_wrong_then_right(site_page, base_url, lang):
     puzzle = open_puzzle(site_page, base_url, lang, "hidden-nine-last-tricks")
+    analyse = puzzle.locator(".puzzle__analyse a")
+    expect(analyse).to_have_count(0)          # every hand open: only with the solution
     puzzle.locator('button.card[data-card="JD"]').click()
     expect(feedback(puzzle)).to_contain_text(T[lang]["wrong"])
     expect(feedback(puzzle)).to_contain_text(T[lang]["refutation"])
@@ -43,6 +47,12 @@ def test_which_card_wrong_then_right(site_page, base_url, lang):
     expect(feedback(puzzle)).to_contain_text(T[lang]["right"])
     play_on_to_the_end(puzzle)
     expect(puzzle.locator(".puzzle__solution")).to_have_attribute("open", "")
+    # The solution opens the deal as dealt on the Analyse page of the page's language.
+    expect(analyse).to_have_text(T[lang]["analyse"])
+    analyse.click()
+    expect(site_page).to_have_url(re.compile(re.escape(base_url + T[lang]["path"].replace(
+        "puzzles", "analyse")) + "#game=304&dealer=D&deal="))
+    expect(site_page.locator("#analyse-line")).to_have_value(re.compile(r"^(\S+ ){7}\S+ / "))
 
 
 def play_on_to_the_end(puzzle):

@@ -1,6 +1,7 @@
-"""The worked examples' link to the Analyse page: each example whose game that page analyses
-(the default rules; 501 with three at the table) links to it with its deal as dealt, in both
-languages; the others do not."""
+"""The link to the Analyse page of the worked examples and of the puzzles: each example or puzzle
+whose game that page analyses (the default rules; 501 with three at the table) links to it with
+its deal as dealt, in both languages; the others do not. A puzzle's link is in its solution's
+file only (every hand open: a puzzle from a seat's view hides the others' until it is answered)."""
 
 import re
 from html import unescape
@@ -15,6 +16,8 @@ from engine.scenarios import load
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "site"
 LINK = re.compile(r'<p class="deal-viewer__analyse"><a href="([^"]+)">')
+PUZZLE_LINK = re.compile(r'<p class="puzzle__analyse"><a href="([^"]+)">')
+PUZZLES = sorted((ROOT / "tutorials" / "puzzles").rglob("*.toml"))
 EXAMPLES = sorted(path for path in (ROOT / "docs" / "examples").glob("*.md")
                   if not path.name.startswith("index") and not path.name.endswith(".fr.md"))
 
@@ -36,3 +39,31 @@ def test_an_example_links_to_its_deal_on_the_analyse_page(page, lang):
     address = urlsplit(unescape(links[0]))
     assert address.path == "../../analyse/"                      # this language's page
     assert {key: values[0] for key, values in parse_qs(address.fragment).items()} == expected
+
+
+def dealt(path: Path) -> dict | None:
+    return dealt_line({k: v for k, v in load(path).items() if k != "steps"})
+
+
+def fragment(link: str) -> dict:
+    address = urlsplit(unescape(link))
+    assert address.path == "../analyse/"             # the Analyse page of the puzzles' language
+    return {key: values[0] for key, values in parse_qs(address.fragment).items()}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_puzzles_solution_links_to_its_deal_on_the_analyse_page_and_its_question_does_not(lang):
+    folder = SITE / ("" if lang == "en" else "fr") / "puzzles"
+    if not folder.exists():
+        pytest.skip("build/site is missing: run `make site`")
+    linked = 0
+    for path in PUZZLES:
+        name = load(path)["id"]
+        question = (folder / f"{name}.html").read_text(encoding="utf-8")
+        answer = (folder / f"{name}.answer.html").read_text(encoding="utf-8")
+        assert "analyse/" not in question, name
+        links = PUZZLE_LINK.findall(answer)
+        expected = dealt(path)
+        assert [fragment(link) for link in links] == ([] if expected is None else [expected]), name
+        linked += bool(links)
+    assert linked > 80
