@@ -75,6 +75,11 @@ ANALYSE_TEXTS = {
     "copy": N_("Copy the link"),
     "copied": N_("Link copied."),
     "bad_link": N_("This link does not hold a deal that can be read:"),
+    "open_line": N_("Tap a cell to open its best line on the Play page: step through it card by "
+                    "card, or play on against the bots from any card."),
+    "open_line_label": N_("%(sentence)s Open its best line on the Play page."),
+    "line_working": N_("Working out the best line of %(seat)s with %(trump)s…"),
+    "line_failed": N_("The best line could not be worked out: %(message)s"),
 }
 
 
@@ -96,6 +101,8 @@ def render(lang: str, page_url: str) -> str:
         games_json=json.dumps(games()),
         script_url=get_relative_url("assets/analyse/analyse.js", page_url),
         css_url=get_relative_url("assets/analyse/analyse.css", page_url),
+        # (a cell's best line opens there: hooks/play.py's page, in the same language)
+        play_url=get_relative_url(f"{'' if lang == 'en' else lang + '/'}play/", page_url),
     )
 
 

@@ -180,6 +180,13 @@ def analyse_cell(request: dict, lang: str) -> dict:
                                               field(request, "trump", str))}
 
 
+@entry_point
+def analyse_line(request: dict, lang: str) -> dict:
+    """A 304 cell's best line (`maker`, `trump`) as the Play page's link to it (`link`)."""
+    return {"ok": True, **analysis.line(*_deal_fields(request), field(request, "maker", str),
+                                        field(request, "trump", str))}
+
+
 FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "branch_apply": branch_apply, "branch_bot": branch_bot,
              "practice_start": practice_start, "practice_show": practice_show,
@@ -191,7 +198,7 @@ FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "practice_drills": practice_drills, "drill_show": drill_show,
              "drill_answer": drill_answer, "drill_solution": drill_solution,
              "course_check": course_check, "analyse_deal": analyse_deal,
-             "analyse_cell": analyse_cell}
+             "analyse_cell": analyse_cell, "analyse_line": analyse_line}
 
 
 _JSON_SPECIAL = re.compile(r'[\\"\[\]{}]')

@@ -55,10 +55,24 @@ MISTAKES = [
 @pytest.mark.parametrize("game, line, dealer, code", MISTAKES)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_mistake_is_one_translated_sentence(game, line, dealer, code, lang):
-    for name, extra in (("analyse_deal", {}), ("analyse_cell", {"maker": "A", "trump": "S"})):
+    for name, extra in (("analyse_deal", {}), ("analyse_cell", {"maker": "A", "trump": "S"}),
+                        ("analyse_line", {"maker": "A", "trump": "S"})):
         answer = ask(name, game=game, deal=line, dealer=dealer, lang=lang, **extra)
         assert answer["ok"] is False and answer["code"] == code, answer
         assert answer["message"] == explain(code, answer["params"], lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_cell_without_a_best_line_is_one_translated_sentence(lang):
+    # (engine.app.analysis.line: A's first four cards hold no club; 501 has no line yet)
+    for game, line, dealer, maker, trump, code in (
+            ("304", LINE_304, "D", "A", "C", "analyse-line-no-cell"),
+            ("501", LINE_501, "C", "A", "S", "analyse-line-304-only")):
+        answer = ask("analyse_line", game=game, deal=line, dealer=dealer, maker=maker,
+                     trump=trump, lang=lang)
+        assert answer["ok"] is False and answer["code"] == code, answer
+        assert answer["message"] == explain(code, answer["params"], lang)
+        assert answer["message"] != explain(code, answer["params"], "en" if lang == "fr" else "fr")
 
 
 def test_the_new_sentences_are_french_on_the_french_page():

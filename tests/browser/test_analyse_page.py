@@ -1,8 +1,9 @@
 """The Analyse page (docs/analyse*.md, docs/assets/analyse/) in Chromium: a deal tapped into the
 four hands on a phone in English, its table filled in by the engine in the browser with the
 figures the engine gives here, then a whole table stopped by Cancel; in French on a desktop, a
-pasted line with a mistake refused in one French sentence, then read, analysed, and its link
-reopened in a fresh browser with the same table.
+pasted line with a mistake refused in one French sentence, then read, analysed, a cell opened
+(its best line, on the Play page: a finished deal every card of which is best by open hands),
+and the analysis's link reopened in a fresh browser with the same table.
 
 The deals are chosen for quick tables (one maker, whose first four cards are of one suit: one
 cell to search, three the rules rule out), so that each test takes seconds."""
@@ -130,6 +131,18 @@ def test_french_a_pasted_mistake_then_the_table_and_its_link_in_a_fresh_browser(
     first = values(page, "A")
     assert first == expected_values(LINE, "A")
     link = page.url
+    # A cell opens its best line on the Play page, as a finished deal seen from the maker's
+    # seat: every card of it best by open hands (the review's quick pass at the tests' budget).
+    page.add_init_script("globalThis.playTestDelayMs = 0; globalThis.playTestBudgetMs = 5;")
+    expect(page.locator(".analyse__open-note")).to_contain_text("meilleure ligne de jeu")
+    page.locator(".analyse__cell[data-seat='A'][data-trump='S'] button.analyse__open").click()
+    expect(page).to_have_url(re.compile(re.escape(base_url) + r"/fr/play/#deal="))
+    expect(page.locator(".play__review-table")).to_be_visible(timeout=120_000)
+    page.locator(".play__whose select").select_option("all")
+    rows = page.locator(".play__review-table tbody tr")
+    expect(rows).to_have_count(32)
+    expect(rows.locator("td.play__cost:not(.play__knew)")).to_have_text(["la meilleure"] * 32,
+                                                                         timeout=120_000)
     context.close()
     fresh = browser.new_context(viewport={"width": 1280, "height": 900})
     again = fresh.new_page()

@@ -16,7 +16,8 @@ class AnalysePage {
   constructor(root) {
     this.root = root;
     this.lang = root.dataset.lang;
-    this.ctx = { texts: JSON.parse(root.dataset.texts), labels: JSON.parse(root.dataset.labels) };
+    this.ctx = { texts: JSON.parse(root.dataset.texts), labels: JSON.parse(root.dataset.labels),
+      onOpen: (maker, trump) => this.openLine(maker, trump) };
     this.games = JSON.parse(root.dataset.games);
     this.form = root.querySelector(".analyse__setup");
     this.lineInput = this.form.elements.line;
@@ -136,6 +137,7 @@ class AnalysePage {
     const seat = this.form.elements.seat.value;
     const seats = seat ? [seat] : deal.makers;
     writeAddress(deal, seat);
+    this.deal = deal;
     this.draw(deal, seats);
     const cells = seats.flatMap((s) => deal.trumps.map((trump) => [s, trump]));
     this.root.dataset.state = "running";
@@ -168,8 +170,30 @@ class AnalysePage {
     this.announcer.say([this.progressLine.textContent]);
   }
 
+  trumpName(trump) { return trump === "NT" ? this.t.no_trump : this.ctx.labels.suits[trump]; }
+
+  // A 304 cell opened: its best line worked out by the engine (after the cell being worked out,
+  // if any), then opened on the Play page — a finished deal's link, seen from the maker's seat,
+  // to step through card by card or play on against the bots from any card.
+  async openLine(maker, trump) {
+    const deal = this.deal;
+    this.lineStatus.textContent = fill(this.t.line_working, { seat: maker, trump: this.trumpName(trump) });
+    let answer;
+    try {
+      answer = await this.ask("analyse_line", { game: deal.game, deal: deal.line, dealer: deal.dealer, maker, trump });
+    } catch {
+      return;                   // the engine stopped (a new analysis) or could not start: its status says why
+    }
+    if (deal !== this.deal) return;
+    if (!answer.ok) {
+      this.lineStatus.textContent = fill(this.t.line_failed, { message: answer.message });
+      return;
+    }
+    location.assign(`${this.root.dataset.play}#${answer.link}`);
+  }
+
   progress(done, total, seat, trump) {
-    const name = trump === "NT" ? this.t.no_trump : this.ctx.labels.suits[trump];
+    const name = this.trumpName(trump);
     this.progressLine.textContent = fill(this.t.progress, { done, total, seat, trump: name });
     this.bar.max = total;
     this.bar.value = done;
@@ -209,8 +233,11 @@ class AnalysePage {
     progress.append(this.progressLine, this.bar, this.cancelButton);
     const heading = el("h2", "analyse__title", t.table_title);
     heading.tabIndex = -1;
+    this.lineStatus = el("p", "analyse__line-status");
+    this.lineStatus.setAttribute("role", "status");
+    const lineNote = deal.game === "304" ? [el("p", "analyse__open-note", t.open_line), this.lineStatus] : [];
     this.result.replaceChildren(heading, el("p", "analyse__leader", fill(t.leader, deal)), drawn,
-      progress, this.grid.element, linkElement(t, this.announcer));
+      progress, this.grid.element, ...lineNote, linkElement(t, this.announcer));
     this.result.hidden = false;
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: "start" });

@@ -7,10 +7,11 @@ these through its entry points).
   progress and can stop between two cells.
 - `cell`: one cell's figures, the very ones the command prints (open_table.cell for 304,
   contracts501.cell for 501).
+- `line`: a 304 cell's best line (engine.app.analysis.line), as the Play page's link to it.
 """
 
 from engine import scenarios
-from engine.app.analysis import contracts501, open_table
+from engine.app.analysis import contracts501, line as best_line, open_table
 from engine.app.analysis.deals import contract_seats, declarer_deal
 from engine.app.analysis.notation import line_of, scenario
 from engine.game501.tables import TRUMP_CHOICES
@@ -47,15 +48,21 @@ def _from_above(data: dict, built) -> dict:
     return model
 
 
-def cell(game: str, line: str, dealer: str, maker: str, trump: str) -> dict | None:
-    """The figures of the cell (maker or declarer, trump), or None when the rules give that
-    seat no such contract (a 304 suit absent from the maker's first four)."""
+def _cell_scenario(game: str, line: str, dealer: str, maker: str, trump: str) -> dict:
+    """The deal's scenario, once the cell's maker (declarer) and trump are checked."""
     data = scenario(game, line, dealer)
     makers, _ = contract_seats(data)
     if maker not in makers:
         raise NotationError("unknown-seat", seat=maker, seats=" ".join(makers))
     if trump not in trumps(game):
         raise NotationError("bad-suit", text=trump)
+    return data
+
+
+def cell(game: str, line: str, dealer: str, maker: str, trump: str) -> dict | None:
+    """The figures of the cell (maker or declarer, trump), or None when the rules give that
+    seat no such contract (a 304 suit absent from the maker's first four)."""
+    data = _cell_scenario(game, line, dealer, maker, trump)
     if game == "304":
         return open_table.cell(data, maker, trump)
     declaring = declarer_deal(data, maker)
@@ -63,3 +70,15 @@ def cell(game: str, line: str, dealer: str, maker: str, trump: str) -> dict | No
         return None
     found = contracts501.cell(declaring, maker, trump)
     return {**found, "gives": [list(give) for give in found["gives"]]}
+
+
+def line(game: str, line: str, dealer: str, maker: str, trump: str) -> dict:
+    """{"link"}: the Play page's link (its fragment) to the 304 cell's best line, a finished
+    deal seen from the maker's seat; a cell without figures is refused in words."""
+    data = _cell_scenario(game, line, dealer, maker, trump)
+    if game != "304":
+        raise NotationError("analyse-line-304-only")
+    link = best_line.line_link(data, maker, trump)
+    if link is None:
+        raise NotationError("analyse-line-no-cell", seat=maker)
+    return {"link": link}

@@ -1,0 +1,82 @@
+"""The best line of a cell of the 304 open-hands table (issue #28): the deal `deals.maker_deal`
+builds for that maker and trump, the maker's better root choice (the cell's best indicator
+kept closed, or the trump opened before the lead, 304-O1), then every card by open hands, each
+the first best card the solver finds (`Solver.regret`: one solve and a few tests a position, its
+tables kept from one position to the next), to the end of the deal.
+
+Caps (304-K3, K4, K9): the referee requires a side to call Caps once a seat of it can prove it
+from what it knows; the line calls it at the first action where one can (the exact judge, no
+search limit: `proofs.valid_order`), with the order the judge found, so that the deal scores as
+the rules score it. After the call the caller's side takes every trick whatever is played: the
+caller follows the stated order (304-K10) and the others play their first legal card.
+
+The line is a finished deal, which the Play page opens from a link (`engine.app.links`): there
+the reader steps through it from the maker's seat and plays on against the bots from any card.
+"""
+
+from engine.app.analysis import open_table
+from engine.app.analysis.deals import hands_only, maker_deal
+from engine.app.links import encode_link
+from engine.app.state import VERSION
+from engine.game304 import solver
+from engine.game304.actions import CAPS, format_move
+from engine.game304.caps import proofs
+from engine.game304.tables import SEATS
+
+
+def _offered(deal, seat: int) -> list:
+    """What `seat` may do now: its legal actions on its turn, else its declarations."""
+    if deal.turn == seat:
+        return deal.legal_actions()
+    return [format_move(seat, move) for move in deal._declarations(seat, False)]
+
+
+def _caps_call(deal) -> str | None:
+    """A Caps call due now (the seat to act first, then the others in turn), or None."""
+    for step in range(4):
+        seat = (deal.turn + step) % 4
+        if f"{SEATS[seat]} caps" in _offered(deal, seat):
+            order = proofs.valid_order(deal, seat, None)
+            if order is not None:
+                return format_move(seat, CAPS, order)
+    return None
+
+
+def best_line(data: dict, maker: str, suit: str) -> dict | None:
+    """{"cell", "actions"}: the cell's figures and every action of the deal played its best
+    way from the first auction to the end; None where the cell has none (the suit is not among
+    the maker's first four)."""
+    cell = open_table.cell(data, maker, suit)
+    if cell is None:
+        return None
+    indicator = cell["indicator"] or next(card for card in open_table.first_four(data, maker)
+                                          if card[1] == suit)
+    deal = maker_deal(data, maker, indicator)
+    if cell["closed"] is None or (cell["opened"] is not None and cell["opened"] > cell["closed"]):
+        deal.apply(f"{maker} open")                                     # 304-O1
+    tables = ({}, {})
+    while not deal.is_over:
+        call = _caps_call(deal)
+        if call is not None:
+            deal.apply(call)
+            continue
+        plays = [action for action in deal.legal_actions() if action.split()[1] == "play"]
+        if len(plays) == 1 or deal.caps_seat >= 0:
+            deal.apply(plays[0])
+            continue
+        best, _ = solver.Solver(deal, tables=tables).regret(plays[0])
+        deal.apply(best)
+    actions = [format_move(seat, move, order) for seat, move, order in deal.history]
+    return {"cell": cell, "actions": actions}
+
+
+def line_link(data: dict, maker: str, suit: str) -> str | None:
+    """The Play page's fragment (without '#') for the best line, seen from the maker's seat."""
+    line = best_line(data, maker, suit)
+    if line is None:
+        return None
+    scenario = hands_only(data)
+    state = {"v": VERSION, "game": "304", "seat": maker, "level": "strong",
+             "options": scenario.get("options", {}), "seed": 0,
+             "deals": [{"scenario": scenario, "actions": line["actions"]}]}
+    return encode_link(state, 0)
