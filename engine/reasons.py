@@ -58,7 +58,6 @@ REASONS = {
     "deal-line-hands": N_("Write %(expected)s hands separated by “/” (%(names)s), not %(count)s."),
     "deal-line-too-long": N_("This deal is %(size)s characters long: a deal needs at most "
                              "%(limit)s."),
-    "analyse-line-304-only": N_("A best line is worked out for 304 only."),
     "analyse-line-no-cell": N_("%(seat)s cannot make this suit trump: none of its first four "
                                "cards is of that suit, so there is no line to play."),
     # --- The browser facade: requests it cannot answer (engine.app.browser) ---------------

@@ -182,7 +182,7 @@ def analyse_cell(request: dict, lang: str) -> dict:
 
 @entry_point
 def analyse_line(request: dict, lang: str) -> dict:
-    """A 304 cell's best line (`maker`, `trump`) as the Play page's link to it (`link`)."""
+    """A cell's best line (`maker`, `trump`) as the Play page's link to it (`link`)."""
     return {"ok": True, **analysis.line(*_deal_fields(request), field(request, "maker", str),
                                         field(request, "trump", str))}
 

@@ -1,12 +1,13 @@
 """A cell's best line (engine.app.analysis.line, issue #28): the deal of that maker and trump
 played to the end with every card best by open hands, so that the maker's side ends with the
 cell's best figure; Caps called where the rules require it; the Play page's link to it, read
-back as the same deal from the maker's seat; a cell without figures, or 501, refused in words."""
+back as the same deal from the maker's seat; a cell without figures refused in words. 501: the
+best gives, then the declarer's points of the cell."""
 
 import pytest
 
 from engine.app.analysis import line, page
-from engine.app.analysis.deals import contract_seats
+from engine.app.analysis.deals import hands_only
 from engine.app.analysis.notation import line_of, scenario
 from engine.app.links import decode_link
 from engine.app.state import replay
@@ -75,9 +76,15 @@ def test_a_cell_without_a_line_is_refused_in_words(game, text, maker, trump, cod
     assert refused.value.code == code
 
 
-def test_501_has_no_line_yet_and_says_so():
+@pytest.mark.parametrize("declarer, trump", [("A", "S"), ("B", "NT")])
+def test_a_501_line_makes_the_best_gives_and_ends_with_the_cells_points(declarer, trump):
     data = load("tutorials/501/blind-contract.toml")
-    declarer = contract_seats(data)[0][0]
-    with pytest.raises(NotationError) as refused:
-        page.line("501", line_of(data), data["dealer"], declarer, "S")
-    assert refused.value.code == "analyse-line-304-only"
+    found = line.best_line_501(data, declarer, trump)
+    deal, _ = replay({"scenario": hands_only(data), "actions": found["actions"]})
+    assert deal.is_over
+    assert deal.real_points()["ABC".index(declarer)] == found["cell"]["points"]
+    gives = [f"{declarer} give {seat} {card}" for seat, card in found["cell"]["gives"]]
+    assert [action for action in found["actions"] if " give " in action] == gives
+    state = decode_link(page.line("501", line_of(data), data["dealer"], declarer, trump)["link"])
+    assert (state["game"], state["seat"], state["deals"][0]["actions"]) == (
+        "501", declarer, found["actions"])

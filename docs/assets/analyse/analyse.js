@@ -172,7 +172,7 @@ class AnalysePage {
 
   trumpName(trump) { return trump === "NT" ? this.t.no_trump : this.ctx.labels.suits[trump]; }
 
-  // A 304 cell opened: its best line worked out by the engine (after the cell being worked out,
+  // A cell opened: its best line worked out by the engine (after the cell being worked out,
   // if any), then opened on the Play page — a finished deal's link, seen from the maker's seat,
   // to step through card by card or play on against the bots from any card.
   async openLine(maker, trump) {
@@ -235,9 +235,9 @@ class AnalysePage {
     heading.tabIndex = -1;
     this.lineStatus = el("p", "analyse__line-status");
     this.lineStatus.setAttribute("role", "status");
-    const lineNote = deal.game === "304" ? [el("p", "analyse__open-note", t.open_line), this.lineStatus] : [];
     this.result.replaceChildren(heading, el("p", "analyse__leader", fill(t.leader, deal)), drawn,
-      progress, this.grid.element, ...lineNote, linkElement(t, this.announcer));
+      progress, this.grid.element, el("p", "analyse__open-note", t.open_line), this.lineStatus,
+      linkElement(t, this.announcer));
     this.result.hidden = false;
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: "start" });

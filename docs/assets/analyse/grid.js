@@ -106,7 +106,7 @@ export class Grid {
   // Back to "not worked out yet" (a cell stopped by Cancel).
   reset(seat, trump) { this.pending(this.cells.get(`${seat} ${trump}`)); }
 
-  // A 304 cell with figures is a button: its best line, opened on the Play page (`onOpen`).
+  // A cell with figures is a button: its best line, opened on the Play page (`onOpen`).
   done(seat, trump, cell) {
     const td = this.cells.get(`${seat} ${trump}`);
     const { shown, sentence, value } = contents(this.game, seat, trump, cell, this.ctx);
@@ -115,7 +115,7 @@ export class Grid {
     const visible = el("span", "analyse__shown");
     visible.setAttribute("aria-hidden", "true");
     visible.append(...shown);
-    if (this.game !== "304" || cell === null || !this.ctx.onOpen) return td.replaceChildren(visible, hidden(sentence));
+    if (cell === null || !this.ctx.onOpen) return td.replaceChildren(visible, hidden(sentence));
     const open = el("button", "analyse__open");
     open.type = "button";
     open.append(visible, hidden(fill(this.ctx.texts.open_line_label, { sentence })));

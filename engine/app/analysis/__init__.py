@@ -7,7 +7,7 @@
   side takes with best play, the trump kept closed and opened before the lead.
 - `contracts501`: the 501 table: for each declarer and contract, the points after the talon
   and the best gives.
-- `line`: a 304 cell's best line, every card best by open hands, as the Play page's link.
+- `line`: a cell's best line, every card best by open hands, as the Play page's link.
 - `played`: a played deal: each card's cost against the best (the practice review's
   evaluation), the contract's result against the table, where the deal was won or lost.
 - `words` and `texts`: the command's lines in English or French, a table readable in a

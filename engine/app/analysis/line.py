@@ -1,4 +1,6 @@
-"""The best line of a cell of the 304 open-hands table (issue #28): the deal `deals.maker_deal`
+"""The best line of a cell of the open-hands table (issue #28).
+
+304: the deal `deals.maker_deal`
 builds for that maker and trump, the maker's better root choice (the cell's best indicator
 kept closed, or the trump opened before the lead, 304-O1), then every card by open hands, each
 the first best card the solver finds (`Solver.regret`: one solve and a few tests a position, its
@@ -10,18 +12,34 @@ search limit: `proofs.valid_order`), with the order the judge found, so that the
 the rules score it. After the call the caller's side takes every trick whatever is played: the
 caller follows the stated order (304-K10) and the others play their first legal card.
 
+501: the deal `deals.declarer_deal` builds for that declarer, the contract announced and the
+cell's best gives made (`contracts501.best_gives`), then every card by open hands as the table
+values it — the declarer's points, the two defenders together against them: the declarer plays
+the first best card the solver finds (`Solver.regret`), a defender the first card after which
+the declarer can take no more than the position's value (one null-window test a card), its own
+best card (the review's evaluation of a defender's card) first when that one does. Where it
+does not, the defender's card keeps the declarer to the cell's figure at a cost to its own
+points, which the review shows (on the worked example `501-blind-contract`, 9 of 96 defenders'
+cards over nine cells): defending together and scoring alone can pull apart in 501.
+
 The line is a finished deal, which the Play page opens from a link (`engine.app.links`): there
-the reader steps through it from the maker's seat and plays on against the bots from any card.
+the reader steps through it from the maker's (declarer's) seat and plays on against the bots
+from any card.
 """
 
-from engine.app.analysis import open_table
-from engine.app.analysis.deals import hands_only, maker_deal
+import copy
+
+
+from engine.app.analysis import contracts501, open_table
+from engine.app.analysis.deals import contract_deal, declarer_deal, given_deal, hands_only, maker_deal
 from engine.app.links import encode_link
 from engine.app.state import VERSION
 from engine.game304 import solver
 from engine.game304.actions import CAPS, format_move
 from engine.game304.caps import proofs
 from engine.game304.tables import SEATS
+from engine.game501 import solver as solver501
+from engine.game501.actions import format_action
 
 
 def _offered(deal, seat: int) -> list:
@@ -70,13 +88,53 @@ def best_line(data: dict, maker: str, suit: str) -> dict | None:
     return {"cell": cell, "actions": actions}
 
 
-def line_link(data: dict, maker: str, suit: str) -> str | None:
-    """The Play page's fragment (without '#') for the best line, seen from the maker's seat."""
-    line = best_line(data, maker, suit)
+def best_line_501(data: dict, declarer: str, trump: str) -> dict | None:
+    """{"cell", "actions"} for a 501 declarer and contract (a suit or NT), or None where the
+    seat cannot declare."""
+    declaring = declarer_deal(data, declarer)
+    if declaring is None:
+        return None
+    giving = contract_deal(declaring, trump)
+    cell = {"declarer": declarer, "trump": trump, **contracts501.best_gives(giving, declarer)}
+    deal = given_deal(giving, cell["gives"])
+    tables = {}                 # one table per hero (a key is written from the hero's place)
+    while not deal.is_over:
+        plays = deal.legal_actions()
+        if len(plays) == 1:
+            deal.apply(plays[0])
+            continue
+        mover = deal.to_act
+        own_best = solver501.Solver(deal, mover, table=tables.setdefault(mover, {})).regret(
+            plays[0])[0]
+        deal.apply(own_best if mover == declarer
+                   else _defence(deal, declarer, tables.setdefault(declarer, {}),
+                                 [own_best] + [play for play in plays if play != own_best]))
+    actions = [format_action(seat, move) for seat, move in deal.history]
+    return {"cell": cell, "actions": actions}
+
+
+def _defence(deal, declarer: str, table: dict, plays: list) -> str:
+    """A defender's first card of `plays` (its own best first: the review's evaluation) after
+    which the declarer takes no more than now, in all."""
+    best = deal.real_points()["ABCD".index(declarer)] + solver501.Solver(
+        deal, declarer, table=table).value()
+    for action in plays:
+        after = copy.deepcopy(deal)
+        after.apply(action)
+        if not solver501.Solver(after, declarer, table=table).reaches(best + 1, total=True):
+            return action
+    raise AssertionError("no card keeps the declarer to the position's value")   # (impossible)
+
+
+def line_link(data: dict, maker: str, trump: str) -> str | None:
+    """The Play page's fragment (without '#') for the best line, seen from the maker's
+    (declarer's) seat; None where the cell has no figures."""
+    game = data["game"]
+    line = (best_line if game == "304" else best_line_501)(data, maker, trump)
     if line is None:
         return None
     scenario = hands_only(data)
-    state = {"v": VERSION, "game": "304", "seat": maker, "level": "strong",
+    state = {"v": VERSION, "game": game, "seat": maker, "level": "strong",
              "options": scenario.get("options", {}), "seed": 0,
              "deals": [{"scenario": scenario, "actions": line["actions"]}]}
     return encode_link(state, 0)

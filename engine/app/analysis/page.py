@@ -7,7 +7,7 @@ these through its entry points).
   progress and can stop between two cells.
 - `cell`: one cell's figures, the very ones the command prints (open_table.cell for 304,
   contracts501.cell for 501).
-- `line`: a 304 cell's best line (engine.app.analysis.line), as the Play page's link to it.
+- `line`: a cell's best line (engine.app.analysis.line), as the Play page's link to it.
 """
 
 from engine import scenarios
@@ -73,12 +73,10 @@ def cell(game: str, line: str, dealer: str, maker: str, trump: str) -> dict | No
 
 
 def line(game: str, line: str, dealer: str, maker: str, trump: str) -> dict:
-    """{"link"}: the Play page's link (its fragment) to the 304 cell's best line, a finished
-    deal seen from the maker's seat; a cell without figures is refused in words."""
+    """{"link"}: the Play page's link (its fragment) to the cell's best line, a finished deal
+    seen from the maker's (declarer's) seat; a cell without figures is refused in words."""
     data = _cell_scenario(game, line, dealer, maker, trump)
-    if game != "304":
-        raise NotationError("analyse-line-304-only")
     link = best_line.line_link(data, maker, trump)
-    if link is None:
-        raise NotationError("analyse-line-no-cell", seat=maker)
+    if link is None:        # a 304 suit absent from the maker's first four (a 501 seat at the
+        raise NotationError("analyse-line-no-cell", seat=maker)    # table always declares)
     return {"link": link}
