@@ -2,7 +2,8 @@
 four hands on a phone in English, its table filled in by the engine in the browser with the
 figures the engine gives here, then a whole table stopped by Cancel; in French on a desktop, a
 pasted line with a mistake refused in one French sentence, then read, analysed, a cell opened
-(its best line, on the Play page: a finished deal every card of which is best by open hands),
+(its best line, on the Play page: a finished deal every card of which is best by open hands,
+played on against the bots from one of its cards),
 and the analysis's link reopened in a fresh browser with the same table.
 
 The deals are chosen for quick tables (one maker, whose first four cards are of one suit: one
@@ -143,6 +144,10 @@ def test_french_a_pasted_mistake_then_the_table_and_its_link_in_a_fresh_browser(
     expect(rows).to_have_count(32)
     expect(rows.locator("td.play__cost:not(.play__knew)")).to_have_text(["la meilleure"] * 32,
                                                                          timeout=120_000)
+    # …and played on against the bots from one of its cards.
+    rows.nth(20).locator(".play__play-from").click()
+    expect(page.locator("section.play")).to_have_attribute("data-turn", re.compile("yours|bots|over"))
+    expect(page.locator(".play__table")).to_be_visible()
     context.close()
     fresh = browser.new_context(viewport={"width": 1280, "height": 900})
     again = fresh.new_page()
