@@ -69,7 +69,8 @@ def test_a_cell_without_a_best_line_is_one_translated_sentence(lang):
                  lang=lang)
     assert answer["ok"] is False and answer["code"] == "analyse-line-no-cell", answer
     assert answer["message"] == explain(answer["code"], answer["params"], lang)
-    assert answer["message"] != explain(answer["code"], answer["params"], "en" if lang == "fr" else "fr")
+    other = "en" if lang == "fr" else "fr"
+    assert answer["message"] != explain(answer["code"], answer["params"], other)
 
 
 def test_the_new_sentences_are_french_on_the_french_page():

@@ -31,7 +31,8 @@ import copy
 
 
 from engine.app.analysis import contracts501, open_table
-from engine.app.analysis.deals import contract_deal, declarer_deal, given_deal, hands_only, maker_deal
+from engine.app.analysis.deals import (contract_deal, declarer_deal, given_deal, hands_only,
+                                        maker_deal)
 from engine.app.links import encode_link
 from engine.app.state import VERSION
 from engine.game304 import solver
