@@ -18,7 +18,7 @@ from engine.app.analysis.notation import DEALERS, HAND_NAMES
 from engine.cards import DECKS
 from engine.game501.tables import HAND_SIZE as HAND_501, TALON_SIZE
 from engine.reasons import N_
-from template_texts import environment, page_language, translated
+from template_texts import environment, language_prefix, page_language, translated
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "overrides" / "analyse"
@@ -102,7 +102,7 @@ def render(lang: str, page_url: str) -> str:
         script_url=get_relative_url("assets/analyse/analyse.js", page_url),
         css_url=get_relative_url("assets/analyse/analyse.css", page_url),
         # (a cell's best line opens there: hooks/play.py's page, in the same language)
-        play_url=get_relative_url(f"{'' if lang == 'en' else lang + '/'}play/", page_url),
+        play_url=get_relative_url(f"{language_prefix(lang)}play/", page_url),
     )
 
 

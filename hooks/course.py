@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 import examples  # noqa: E402  (hooks/examples.py: the table's templates, labels and texts)
 from engine.messages import translation  # noqa: E402
 from engine.reasons import N_  # noqa: E402
-from template_texts import page_language, translated  # noqa: E402
+from template_texts import language_prefix, page_language, translated  # noqa: E402
 from tutorials import course  # noqa: E402
 
 MARKER = re.compile(r"<!--\s*course:\s*(304|501)\s*-->")
@@ -154,7 +154,7 @@ def render(game: str, lang: str, page, config) -> str:
     folder.mkdir(parents=True, exist_ok=True)
     for lesson in built:
         (folder / f"{lesson['id']}.json").write_text(_json(lesson), encoding="utf-8")
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = language_prefix(lang)
     finals = [{"id": name, "title": translation(lang).gettext(FINAL_TEXTS[name]),
                "href": get_relative_url(f"{prefix}{game}/first-deal/", page.url)
                + f"#{FINAL_ANCHORS[name]}"} for name in course.FINAL_STEPS[game]]

@@ -14,7 +14,7 @@ from mkdocs.utils import get_relative_url
 
 import examples  # hooks/examples.py: the viewer's texts and card labels (it puts the root on sys.path)
 from engine.reasons import N_
-from template_texts import environment, page_language, translated
+from template_texts import environment, language_prefix, page_language, translated
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "overrides" / "drills"
@@ -103,7 +103,7 @@ def texts(lang: str) -> dict:
 
 
 def render(lang: str, page_url: str) -> str:
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = language_prefix(lang)
     return environment(lang, TEMPLATES).get_template("drills.html").render(
         lang=lang,
         texts_json=json.dumps(texts(lang), ensure_ascii=False),

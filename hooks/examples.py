@@ -32,7 +32,7 @@ from tutorials import transcript  # noqa: E402
 # Other hooks' modules, imported by name (see hooks/template_texts.py).
 import cards  # noqa: E402  (a card drawn at build time: the templates' card_svg, the cards' folder)
 import pyodide_assets  # noqa: E402  (the engine's download size)
-from template_texts import page_language, translated  # noqa: E402
+from template_texts import language_prefix, page_language, translated  # noqa: E402
 
 TEMPLATES = ROOT / "overrides" / "tutorials"
 MARKER = re.compile(r"<!--\s*tutorial:\s*([a-z0-9/-]+)\s*-->")
@@ -180,7 +180,7 @@ def render(name: str, lang: str, page_url: str, site_dir: str) -> str:
     path = Path(site_dir) / target
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(t, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-    prefix = "" if lang == "en" else f"{lang}/"   # where this language's pages live
+    prefix = language_prefix(lang)
     page_labels = labels(t["game"], lang)
     page_texts = texts(lang)
     return environment().get_template("viewer.html").render(

@@ -16,7 +16,7 @@ import drills  # hooks/drills.py: the review's word on the drills made of its mi
 import examples  # hooks/examples.py: the viewer's texts and card labels (it puts the root on sys.path)
 from engine.game304.rules import VARIANTS
 from engine.reasons import N_
-from template_texts import environment, page_language, translated
+from template_texts import environment, language_prefix, page_language, translated
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -163,7 +163,7 @@ def texts(lang: str) -> dict:
 
 
 def render(lang: str, page_url: str) -> str:
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = language_prefix(lang)
     return environment(lang, TEMPLATES).get_template("play.html").render(
         lang=lang, variants=[name for name in VARIANTS],
         texts_json=json.dumps(texts(lang), ensure_ascii=False),

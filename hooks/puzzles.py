@@ -37,7 +37,7 @@ import examples  # noqa: E402  (hooks/examples.py: the table's templates, labels
 from engine.messages import translation  # noqa: E402
 from engine.reasons import N_  # noqa: E402
 from engine.scenarios import load  # noqa: E402
-from template_texts import translated  # noqa: E402
+from template_texts import language_prefix, translated  # noqa: E402
 from tutorials import puzzles  # noqa: E402
 
 FOLDER = ROOT / "tutorials" / "puzzles"
@@ -176,7 +176,7 @@ def _json(value) -> str:
 
 def render(lang: str, assets: str, page_url: str) -> str:
     items = []
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = language_prefix(lang)
     for path in puzzle_files():
         data = load(path)
         _check_translated(data, lang)

@@ -20,7 +20,7 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 from mkdocs.utils import get_relative_url
 
-from template_texts import page_language  # hooks/template_texts.py (imported by name: see there)
+from template_texts import language_prefix, page_language  # hooks/template_texts.py (imported by name: see there)
 
 RULE_ANCHOR = re.compile(r'\bid="((?:304|501)-[A-Z]+[0-9]+)"')
 RULE_LINK = re.compile(r'data-rule="([^"]+)" href="#"')
@@ -62,7 +62,7 @@ def on_post_build(config):
     if not pages:
         return
     lang = _built["lang"]
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = language_prefix(lang)
     path = Path(config.site_dir) / prefix / ANCHORS_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
     anchors = {rule: f"{url}#{rule}" for rule, url in sorted(pages.items())}

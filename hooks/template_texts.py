@@ -28,6 +28,11 @@ def page_language(page) -> str:
     return getattr(page.file, "locale", None) or "en"
 
 
+def language_prefix(lang: str) -> str:
+    """Where a language's pages live, from the site's root: "" for English, "fr/" for French."""
+    return "" if lang == "en" else f"{lang}/"
+
+
 def translated(messages: dict, lang: str) -> dict:
     """{key: the message in `lang`, placeholders as `{name}`} for {key: English message}."""
     catalog = translation(lang)

@@ -8,7 +8,7 @@ import { engineStatus } from "../engine-status.js";
 import { button, el, fill } from "../dom.js";
 import { Announcer } from "../announcer.js";
 import { tableElement } from "../viewer/table.js";
-import { Grid } from "./grid.js";
+import { Grid, trumpName } from "./grid.js";
 import { Picker } from "./picker.js";
 import { dealFromAddress, linkElement, writeAddress } from "./link.js";
 
@@ -170,14 +170,12 @@ class AnalysePage {
     this.announcer.say([this.progressLine.textContent]);
   }
 
-  trumpName(trump) { return trump === "NT" ? this.t.no_trump : this.ctx.labels.suits[trump]; }
-
   // A cell opened: its best line worked out by the engine (after the cell being worked out,
   // if any), then opened on the Play page — a finished deal's link, seen from the maker's seat,
   // to step through card by card or play on against the bots from any card.
   async openLine(maker, trump) {
     const deal = this.deal;
-    this.lineStatus.textContent = fill(this.t.line_working, { seat: maker, trump: this.trumpName(trump) });
+    this.lineStatus.textContent = fill(this.t.line_working, { seat: maker, trump: trumpName(trump, this.ctx) });
     let answer;
     try {
       answer = await this.ask("analyse_line", { game: deal.game, deal: deal.line, dealer: deal.dealer, maker, trump });
@@ -193,7 +191,7 @@ class AnalysePage {
   }
 
   progress(done, total, seat, trump) {
-    const name = this.trumpName(trump);
+    const name = trumpName(trump, this.ctx);
     this.progressLine.textContent = fill(this.t.progress, { done, total, seat, trump: name });
     this.bar.max = total;
     this.bar.value = done;

@@ -6,7 +6,7 @@ import { el, fill } from "../dom.js";
 
 const SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
-function trumpName(trump, ctx) {
+export function trumpName(trump, ctx) {
   return trump === "NT" ? ctx.texts.no_trump : ctx.labels.suits[trump];
 }
 
@@ -119,7 +119,7 @@ export class Grid {
     const open = el("button", "analyse__open");
     open.type = "button";
     open.append(visible, hidden(fill(this.ctx.texts.open_line_label, { sentence })));
-    open.addEventListener("click", () => this.ctx.onOpen(seat, trump, open));
+    open.addEventListener("click", () => this.ctx.onOpen(seat, trump));
     td.replaceChildren(open);
   }
 

@@ -38,23 +38,15 @@ from engine.app.state import VERSION
 from engine.game304 import solver
 from engine.game304.actions import CAPS, format_move
 from engine.game304.caps import proofs
-from engine.game304.tables import SEATS
 from engine.game501 import solver as solver501
 from engine.game501.actions import format_action
-
-
-def _offered(deal, seat: int) -> list:
-    """What `seat` may do now: its legal actions on its turn, else its declarations."""
-    if deal.turn == seat:
-        return deal.legal_actions()
-    return [format_move(seat, move) for move in deal._declarations(seat, False)]
 
 
 def _caps_call(deal) -> str | None:
     """A Caps call due now (the seat to act first, then the others in turn), or None."""
     for step in range(4):
         seat = (deal.turn + step) % 4
-        if f"{SEATS[seat]} caps" in _offered(deal, seat):
+        if deal.caps_offered(seat):          # 304-K2, K8, K9: on its turn or out of it
             order = proofs.valid_order(deal, seat, None)
             if order is not None:
                 return format_move(seat, CAPS, order)
