@@ -4,7 +4,13 @@ the home page, a rules page, a worked example, the puzzles and the Play page. Go
 and #29): accessibility, best practices and SEO 100, performance 90 or more, layout shift under
 0.1. Its figures depend on the machine's load, so `make test` runs this file by itself once the
 other tests are done (tools/run-tests.sh, the mark `lighthouse`), and a page below the
-performance goal is judged by the median of three runs."""
+performance goal is judged by the median of three runs.
+
+The two languages run side by side, one Lighthouse (and one Chromium) each: most of a page's
+run is Lighthouse waiting for the network and the CPU to go quiet, so both take about 45 s where
+one after the other took 73 s. A run beside another can only score lower, never higher, and a
+page below the performance goal is measured twice more alone: a slow page is still caught. The
+other scores do not depend on the machine's load."""
 
 import json
 import subprocess
@@ -19,11 +25,17 @@ KINDS = ["", "304/closed-trump/", "examples/304-hidden-nine/", "puzzles/", "play
 PREFIX = {"en": "/", "fr": "/fr/"}
 
 
-def lighthouse(urls: list) -> list:
-    run = subprocess.run(["node", str(ROOT / "tools" / "lighthouse.mjs"), *urls], cwd=ROOT,
-                         capture_output=True, text=True, timeout=600)
-    assert run.returncode == 0, run.stderr
-    return [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+def lighthouse(*groups: list) -> list:
+    """Each group of addresses measured by its own Lighthouse, the groups at the same time."""
+    runs = [subprocess.Popen(["node", str(ROOT / "tools" / "lighthouse.mjs"), *urls], cwd=ROOT,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            for urls in groups]
+    results = []
+    for run in runs:
+        out, err = run.communicate(timeout=600)
+        assert run.returncode == 0, err
+        results += [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+    return results
 
 
 def with_median_performance(results: list) -> list:
@@ -34,7 +46,7 @@ def with_median_performance(results: list) -> list:
     slow = [result["url"] for result in results if result["scores"]["performance"] < 0.9]
     if not slow:
         return results
-    again = lighthouse(slow) + lighthouse(slow)
+    again = lighthouse(slow) + lighthouse(slow)     # alone, one run after the other
     for result in results:
         if result["url"] in slow:
             runs = [result["scores"]["performance"]] + [other["scores"]["performance"]
@@ -47,9 +59,10 @@ def with_median_performance(results: list) -> list:
 
 @pytest.fixture(scope="module")
 def measured(base_url) -> dict:
-    """Both languages' pages in one run of Lighthouse (one Chromium started, not two)."""
-    urls = [base_url + PREFIX[lang] + kind for lang in PREFIX for kind in KINDS]
-    results = lighthouse(urls)
+    """Both languages' pages, each language's in its own Lighthouse, side by side."""
+    groups = [[base_url + PREFIX[lang] + kind for kind in KINDS] for lang in PREFIX]
+    urls = [url for group in groups for url in group]
+    results = lighthouse(*groups)
     assert [result["url"] for result in results] == urls
     return {result["url"]: result for result in with_median_performance(results)}
 
