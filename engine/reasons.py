@@ -55,6 +55,7 @@ REASONS = {
                         "not %(value)s."),
     "unknown-seat": N_("“%(seat)s” is not a seat at this table: the seats are %(seats)s."),
     # --- A deal on one line (the Analyse page, engine.app.analysis.notation) ------------------
+    "players-304": N_("304 is played by four, in two partnerships, not by %(players)s."),
     "deal-line-hands": N_("Write %(expected)s hands separated by “/” (%(names)s), not %(count)s."),
     "deal-line-too-long": N_("This deal is %(size)s characters long: a deal needs at most "
                              "%(limit)s."),

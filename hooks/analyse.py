@@ -14,7 +14,7 @@ from pathlib import Path
 from mkdocs.utils import get_relative_url
 
 import examples  # hooks/examples.py: the viewer's texts and card labels (it puts the root on sys.path)
-from engine.app.analysis.notation import DEALERS, HAND_NAMES
+from engine.app.analysis.notation import dealers, hand_names
 from engine.cards import DECKS
 from engine.game501.tables import HAND_SIZE as HAND_501, TALON_SIZE
 from engine.reasons import N_
@@ -87,11 +87,23 @@ def texts(lang: str) -> dict:
     return {**examples.texts(lang), **translated(ANALYSE_TEXTS, lang)}
 
 
+# The page's choices of game: 304, 501 with three at the table, 501 with four (the dealer sits
+# out, 501-C1) — each the game and the table's size the engine is asked about.
+TABLES = {"304": ("304", 4), "501": ("501", 3), "501-4": ("501", 4)}
+
+
 def games() -> dict:
-    """Each game's pack, hands (in the order the line writes them), their sizes and dealers."""
+    """Each choice's game and table size, pack, seats that may deal, and for each dealer the
+    hands in the order the line writes them (with four at 501, the dealer's is not one of
+    them), with their sizes."""
     sizes = {"304": [8, 8, 8, 8], "501": [HAND_501] * 3 + [TALON_SIZE]}
-    return {game: {"cards": list(DECKS[game].cards), "hands": list(HAND_NAMES[game]),
-                   "sizes": sizes[game], "dealers": DEALERS[game]} for game in HAND_NAMES}
+    found = {}
+    for key, (game, players) in TABLES.items():
+        seats = dealers(players)
+        found[key] = {"game": game, "players": players, "cards": list(DECKS[game].cards),
+                      "dealers": seats, "sizes": sizes[game],
+                      "hands": {dealer: list(hand_names(game, dealer, players)) for dealer in seats}}
+    return found
 
 
 def render(lang: str, page_url: str) -> str:

@@ -163,14 +163,17 @@ def drill_solution(request: dict, lang: str) -> dict:
 # The Analyse page (engine.app.analysis): a deal on one line (`game`, `deal`, `dealer`), checked,
 # then its table one cell a request, so that the page shows progress and can stop.
 def _deal_fields(request: dict) -> tuple:
-    return (field(request, "game", str), field(request, "deal", str), field(request, "dealer", str))
+    """The deal a request names: its game, line and dealer, and how many sit at a 501 table
+    (`players`, three unless four are given)."""
+    return (field(request, "game", str), field(request, "deal", str), field(request, "dealer", str),
+            field(request, "players", int, required=False))
 
 
 @entry_point
 def analyse_deal(request: dict, lang: str) -> dict:
     """The deal checked: its line as the engine writes it, its table from above, the seats and
     trumps of its table; a mistake in the line is the answer's translated `message`."""
-    return {"ok": True, **analysis.deal(*_deal_fields(request), lang)}
+    return {"ok": True, **analysis.deal(*_deal_fields(request), lang=lang)}
 
 
 @entry_point

@@ -145,9 +145,51 @@ def test_a_dealt_deal_is_written_as_the_page_reads_it():
         again = scenarios.build(scenario(seeded["game"], line["deal"], "B"))
         dealt = scenarios.build(seeded)
         assert again.dealt == dealt.dealt and getattr(again, "dealt_talon", None) == getattr(dealt, "dealt_talon", None)
-    # Games the page does not analyse: four at a 501 table, 304 under a variant's rules.
-    assert dealt_line(scenarios.load("tutorials/501/four-players.toml")) is None
+    # Four at a 501 table (501-C1): the three seats dealt cards, the dealer's left out, and
+    # the table's size; a deal dealt from a seed reads back the same.
+    four = hands_only(scenarios.load("tutorials/501/four-players.toml"))
+    assert dealt_line(four) == {"game": "501", "dealer": "D", "players": 4, "deal": " / ".join(
+        four["hands"][name] for name in ("A", "B", "C", "talon"))}
+    seeded = {"game": "501", "id": "p", "dealer": "B", "seed": "7-2", "options": {"players": 4}}
+    line = dealt_line(seeded)
+    assert (line["dealer"], line["players"]) == ("B", 4)
+    again = scenarios.build(scenario("501", line["deal"], "B", players=4))
+    dealt = scenarios.build(seeded)
+    assert (again.players, again.dealt, again.dealt_talon) == (4, dealt.dealt, dealt.dealt_talon)
+    assert sorted(dealt.dealt) == [0, 2, 3] and all(len(hand) == 7 for hand in dealt.dealt.values())
+    # The game the page does not analyse: 304 under a variant's rules.
     assert dealt_line({**HIDDEN_NINE, "options": {"variant": "sg-open-trump"}}) is None
+
+
+FOUR = hands_only(scenarios.load("tutorials/501/four-players.toml"))
+LINE_FOUR = " / ".join(FOUR["hands"][name] for name in ("A", "B", "C", "talon"))
+
+
+def test_four_at_a_501_table_the_dealer_sits_out():
+    """501-C1, C-49: the dealer sits out; the line writes the three other seats, whose hands
+    change with the dealer; the seats that declare are those three, the first after the
+    dealer leads; a cell is the command's figures for the same deal."""
+    answer = ask("analyse_deal", game="501", players=4, deal=LINE_FOUR, dealer="B")
+    assert answer["ok"] is True, answer
+    assert (answer["players"], answer["makers"], answer["leader"]) == (4, ["C", "D", "A"], "C")
+    seats = {seat["seat"]: seat["hand"] for seat in answer["table"]["seats"]}
+    assert seats["B"] == [] and seats["A"] == FOUR["hands"]["A"].split()
+    assert seats["C"] == FOUR["hands"]["B"].split() and seats["D"] == FOUR["hands"]["C"].split()
+    cell = ask("analyse_cell", game="501", players=4, deal=LINE_FOUR, dealer="D", maker="A", trump="S")
+    expected = contracts501.cell(declarer_deal(FOUR, "A"), "A", "S")
+    assert cell == {"ok": True, "cell": {**expected, "gives": [list(give) for give in expected["gives"]]}}
+    # The dealer sits out: it declares nothing; without `players`, the table is three.
+    for request, code in (({"players": 4, "dealer": "D", "maker": "D"}, "unknown-seat"),
+                          ({"dealer": "D", "maker": "A"}, "unknown-seat"),
+                          ({"players": 5, "dealer": "D", "maker": "A"}, "players-501"),
+                          ({"players": "4", "dealer": "D", "maker": "A"}, "request-wrong-type")):
+        refused = ask("analyse_cell", game="501", deal=LINE_FOUR, trump="S", lang="fr", **request)
+        assert (refused["ok"], refused["code"]) == (False, code)
+        assert refused["message"] == explain(code, refused["params"], "fr")
+    refused = ask("analyse_deal", game="304", players=3, deal=LINE_304, dealer="D", lang="fr")
+    assert refused["code"] == "players-304"
+    assert refused["message"] == "Le 304 se joue à quatre, en deux camps, pas à 3."
+    assert ask("analyse_deal", game="304", players=4, deal=LINE_304, dealer="D")["ok"] is True
 
 
 def test_a_maker_who_must_open_has_a_cell_and_a_line_that_says_so():

@@ -1,21 +1,24 @@
 """The Analyse page (docs/analyse*.md, docs/assets/analyse/) in Chromium: a deal tapped into the
-four hands on a phone in English, its table filled in by the engine in the browser with the
-figures the engine gives here, then a whole table stopped by Cancel; in French on a desktop, a
-pasted line with a mistake refused in one French sentence, then read, analysed, a cell opened
-(its best line, on the Play page: a finished deal every card of which is best by open hands,
-played on against the bots from one of its cards),
-and the analysis's link reopened in a fresh browser with the same table.
+four hands on a phone in English (and 501's hands, with three at the table and with four, whose
+hands follow the dealer), its table filled in by the engine in the browser with the figures the
+engine gives here, then a whole table stopped by Cancel; in French on a desktop, a pasted line
+with a mistake refused in one French sentence, then read, analysed, a cell opened (its best
+line, on the Play page: a finished deal every card of which is best by open hands, played on
+against the bots from one of its cards), the analysis's link reopened in a fresh browser with
+the same table, and a link to a deal of 501 with four at the table.
 
 The deals are chosen for quick tables (one maker, whose first four cards are of one suit: one
 cell to search, three the rules rule out), so that each test takes seconds."""
 
 import re
+from urllib.parse import urlencode
 
 import pytest
 from playwright.sync_api import expect
 
 from engine import scenarios
-from engine.app.analysis import open_table
+from engine.app.analysis import contracts501, open_table
+from engine.app.analysis.deals import declarer_deal, hands_only
 from engine.app.analysis.notation import scenario
 from engine.messages import explain
 
@@ -30,6 +33,8 @@ HANDS = ["7S 8S AS JS 9H QC JD AD", "TH JC KS QD TS KD 8C AC",
 LINE = " / ".join(HANDS)
 HIDDEN_NINE = " / ".join(scenarios.load("tutorials/304/hidden-nine.toml")["hands"][seat]
                          for seat in "ABCD")
+FOUR = hands_only(scenarios.load("tutorials/501/four-players.toml"))
+LINE_FOUR = " / ".join(FOUR["hands"][name] for name in ("A", "B", "C", "talon"))
 
 
 def expected_values(line: str, maker: str) -> dict:
@@ -64,6 +69,17 @@ def test_a_deal_tapped_on_a_phone_fills_its_table(browser, base_url):
     expect(page.locator(".analyse__hand-name")).to_have_text(["A: 0 of 7", "B: 0 of 7", "C: 0 of 7", "Talon: 0 of 3"])
     expect(page.locator("select[name=dealer] option")).to_have_text(["A", "B", "C"])
     expect(page.locator("select[name=dealer]")).to_have_value("C")
+    # 501 with four at the table (501-C1): D deals and sits out; the hands are the three other
+    # seats', and keep their cards when the dealer changes (B deals: A, C and D play).
+    page.locator("input[name=game][value='501-4']").check()
+    expect(page.locator("select[name=dealer] option")).to_have_text(["A", "B", "C", "D"])
+    expect(page.locator("select[name=dealer]")).to_have_value("D")
+    expect(page.locator(".analyse__hand-name")).to_have_text(["A: 0 of 7", "B: 0 of 7", "C: 0 of 7", "Talon: 0 of 3"])
+    pack.locator("button[data-card='JS']").tap()
+    page.locator("select[name=dealer]").select_option("B")
+    expect(page.locator(".analyse__hand-name")).to_have_text(["A: 1 of 7", "C: 0 of 7", "D: 0 of 7", "Talon: 0 of 3"])
+    expect(page.locator("select[name=seat] option")).to_have_text(["Every seat", "A only", "C only", "D only"])
+    expect(page.locator("#analyse-line")).to_have_value("JS /  /  / ")
     page.locator("input[name=game][value='304']").check()
     expect(page.locator("select[name=dealer] option")).to_have_count(4)
     for hand in HANDS:
@@ -170,4 +186,15 @@ def test_french_a_pasted_mistake_then_the_table_and_its_link_in_a_fresh_browser(
     expect(spades.locator("strong")).to_have_text("304")
     expect(spades.locator(".analyse__detail")).to_have_text("doit ouvrir")
     expect(spades).to_contain_text("ne peut pas rester fermé")
+    # A link to a deal of 501 with four at the table (a practice deal's, say): the dealer D sits
+    # out, A's row is worked out (stopped after its first cell), and the link says four.
+    again.goto(base_url + PAGES["fr"] + "#" + urlencode(
+        {"game": "501", "players": 4, "dealer": "D", "seat": "A", "deal": LINE_FOUR}))
+    expect(again.locator("input[name=game][value='501-4']")).to_be_checked()
+    expect(again.locator(".analyse__leader")).to_have_text("Donneur D\u00a0; A entame.")
+    first = again.locator(".analyse__cell[data-seat='A'][data-trump='S']")
+    cell = contracts501.cell(declarer_deal(FOUR, "A"), "A", "S")
+    expect(first).to_have_attribute("data-value", f"{cell['points']}/" + ",".join(to + card for to, card in cell["gives"]))
+    again.locator(".analyse__cancel").click()
+    assert "players=4" in again.url and "seat=A" in again.url
     fresh.close()

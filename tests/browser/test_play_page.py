@@ -406,20 +406,19 @@ def test_a_whole_501_deal_to_the_review(request, base_url, lang, screen, players
     the_result(page, texts, "501")
     review(page, texts)
     expect(page.locator(".play__link-anchor")).to_be_visible()
-    if players == "3":
-        expect_analyse_link(page, "501")
-    else:       # four at the table: not a game the Analyse page takes
-        expect(page.locator(".play__analyse")).to_have_count(0)
+    expect_analyse_link(page, "501", int(players))
     expect_calls(page, lang)
 
 
-def expect_analyse_link(page, game):
-    """The deal's link to the Analyse page: the game, its dealer and every card of the pack."""
+def expect_analyse_link(page, game, players=None):
+    """The deal's link to the Analyse page: the game, its dealer and every card of the pack,
+    and four at a 501 table said (the dealer sits out)."""
     href = page.locator(".play__analyse").get_attribute("href")
     address = urlsplit(href)
     assert re.search(r"(^|/)analyse/$", address.path), href
     fields = parse_qs(address.fragment)
     assert fields["game"] == [game] and fields["dealer"][0] in "ABCD"
+    assert fields.get("players") == (["4"] if players == 4 else None)
     cards = fields["deal"][0].replace("/", " ").split()
     assert len(cards) == len(set(cards)) == (32 if game == "304" else 24)
 

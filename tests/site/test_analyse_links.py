@@ -1,7 +1,8 @@
 """The link to the Analyse page of the worked examples and of the puzzles: each example or puzzle
-whose game that page analyses (the default rules; 501 with three at the table) links to it with
-its deal as dealt, in both languages; the others do not. A puzzle's link is in its solution's
-file only (every hand open: a puzzle from a seat's view hides the others' until it is answered)."""
+whose game that page analyses (304 under the default rules, 501 with three or four at the
+table) links to it with its deal as dealt, in both languages; the others do not. A puzzle's
+link is in its solution's file only (every hand open: a puzzle from a seat's view hides the
+others' until it is answered)."""
 
 import re
 from html import unescape
@@ -29,8 +30,7 @@ def test_an_example_links_to_its_deal_on_the_analyse_page(page, lang):
     if not built.exists():
         pytest.skip("build/site is missing: run `make site`")
     name = re.search(r"<!-- tutorial: (\S+) -->", page.read_text()).group(1)
-    expected = dealt_line({k: v for k, v in load(ROOT / "tutorials" / f"{name}.toml").items()
-                           if k != "steps"})
+    expected = dealt(ROOT / "tutorials" / f"{name}.toml")
     links = LINK.findall(built.read_text(encoding="utf-8"))
     if expected is None:
         assert links == []
@@ -42,7 +42,9 @@ def test_an_example_links_to_its_deal_on_the_analyse_page(page, lang):
 
 
 def dealt(path: Path) -> dict | None:
-    return dealt_line({k: v for k, v in load(path).items() if k != "steps"})
+    """The deal as dealt, as a link's fragment writes it (every value a string)."""
+    found = dealt_line({k: v for k, v in load(path).items() if k != "steps"})
+    return None if found is None else {key: str(value) for key, value in found.items()}
 
 
 def fragment(link: str) -> dict:

@@ -34,6 +34,7 @@ class AnalysePage {
     this.cache = new Map();    // cells already worked out, by deal and cell
     this.form.addEventListener("change", (event) => {
       if (event.target.name === "game") this.setGame();
+      if (event.target.name === "dealer") this.dealerChanged();
     });
     this.form.addEventListener("submit", (event) => { event.preventDefault(); this.analyse(); });
     root.querySelector(".analyse__read").addEventListener("click", () => this.readLine());
@@ -53,19 +54,39 @@ class AnalysePage {
   }
 
   get t() { return this.ctx.texts; }
-  get game() { return this.form.elements.game.value; }
+  // The choice of game: 304, 501, or 501 with four at the table (hooks/analyse.py).
+  get choice() { return this.games[this.form.elements.game.value]; }
+  get dealer() { return this.form.elements.dealer.value; }
+
+  // What every request says of the deal besides its line: the game, the table's size, the dealer.
+  get settings() { return { game: this.choice.game, players: this.choice.players, dealer: this.dealer }; }
 
   setGame(dealer = null) {
-    const game = this.games[this.game];
+    const game = this.choice;
     // The seats of the game only (taken out, not hidden: Safari shows hidden options).
-    for (const [select, options] of this.seatOptions) {
-      select.replaceChildren(...options.filter((option) => !option.value || game.dealers.includes(option.value)));
-    }
-    // 304: D deals, so A speaks first and leads; 501: C deals, so A, on its left, leads.
-    this.form.elements.dealer.value = dealer ?? game.dealers[game.dealers.length - 1];
-    if (!game.dealers.includes(this.form.elements.seat.value)) this.form.elements.seat.value = "";
-    this.picker.setGame(game);
+    const [dealerMenu, dealerOptions] = this.seatOptions[0];
+    dealerMenu.replaceChildren(...dealerOptions.filter((option) => game.dealers.includes(option.value)));
+    // 304: D deals, so A speaks first and leads; 501: the last seat deals, so A, on its left, leads.
+    dealerMenu.value = dealer ?? game.dealers[game.dealers.length - 1];
+    this.picker.setGame({ ...game, hands: game.hands[this.dealer] });
+    this.seatsChanged();
     this.pickerChanged();
+  }
+
+  // The hands keep their cards; with four at 501 they are now other seats' (not the dealer's).
+  dealerChanged() {
+    this.picker.rename(this.choice.hands[this.dealer]);
+    this.seatsChanged();
+  }
+
+  // The menu of the seat the table is for: the seats dealt cards (with four at 501, not the
+  // dealer, who sits out).
+  seatsChanged() {
+    const [menu, options] = this.seatOptions[1];
+    const playing = this.choice.hands[this.dealer].filter((hand) => hand !== "talon");
+    const chosen = menu.value;
+    menu.replaceChildren(...options.filter((option) => !option.value || playing.includes(option.value)));
+    menu.value = playing.includes(chosen) ? chosen : "";
   }
 
   pickerChanged() {
@@ -85,8 +106,7 @@ class AnalysePage {
 
   // The deal as the settings and the line say; the engine's answer (its mistake said, if any).
   async check(line) {
-    const answer = await this.ask("analyse_deal",
-      { game: this.game, deal: line, dealer: this.form.elements.dealer.value });
+    const answer = await this.ask("analyse_deal", { ...this.settings, deal: line });
     this.problem(answer.ok ? "" : answer.message);
     if (!answer.ok) this.announcer.say([answer.message]);
     return answer;
@@ -102,8 +122,8 @@ class AnalysePage {
     return answer;
   }
 
-  async openLink({ game, dealer, seat, line }) {
-    this.form.elements.game.value = game;
+  async openLink({ choice, dealer, seat, line }) {
+    this.form.elements.game.value = choice;
     this.setGame(dealer);
     this.form.elements.seat.value = seat;
     this.lineInput.value = line;
@@ -144,13 +164,13 @@ class AnalysePage {
     for (const [index, [maker, trump]] of cells.entries()) {
       if (run !== this.run) return;
       this.progress(index, cells.length, maker, trump);
-      const key = `${deal.game} ${deal.dealer} ${deal.line} ${maker} ${trump}`;
+      const key = `${deal.game} ${deal.players} ${deal.dealer} ${deal.line} ${maker} ${trump}`;
       let answer = this.cache.get(key);
       if (!answer) {
         this.grid.working(maker, trump);
         this.inFlight = [maker, trump];
         try {
-          answer = await this.ask("analyse_cell", { game: deal.game, deal: deal.line, dealer: deal.dealer, maker, trump });
+          answer = await this.ask("analyse_cell", { ...dealOf(deal), maker, trump });
         } catch {
           if (run === this.run) this.grid.reset(maker, trump);
           return;
@@ -178,7 +198,7 @@ class AnalysePage {
     this.lineStatus.textContent = fill(this.t.line_working, { seat: maker, trump: trumpName(trump, this.ctx) });
     let answer;
     try {
-      answer = await this.ask("analyse_line", { game: deal.game, deal: deal.line, dealer: deal.dealer, maker, trump });
+      answer = await this.ask("analyse_line", { ...dealOf(deal), maker, trump });
     } catch {
       return;                   // the engine stopped (a new analysis) or could not start: its status says why
     }
@@ -240,6 +260,11 @@ class AnalysePage {
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: "start" });
   }
+}
+
+// A checked deal as the engine's requests name it.
+function dealOf(deal) {
+  return { game: deal.game, players: deal.players, dealer: deal.dealer, deal: deal.line };
 }
 
 const root = document.querySelector("section.analyse");

@@ -1,23 +1,31 @@
-// The analysis's link: the address's fragment holds the game, the dealer, the seat the table is
-// for (if only one) and the deal's line — `#game=304&dealer=D&deal=JS+9S+…` — so that the
-// page opened from it (in any browser, in either language: the language menu keeps the
-// fragment) analyses the same deal. The engine checks the line as if it were typed.
+// The analysis's link: the address's fragment holds the game (and `players=4` for four at a
+// 501 table), the dealer, the seat the table is for (if only one) and the deal's line —
+// `#game=304&dealer=D&deal=JS+9S+…` — so that the page opened from it (in any browser, in
+// either language: the language menu keeps the fragment) analyses the same deal. The engine
+// checks the line as if it were typed.
 import { button, el } from "../dom.js";
+
+// The page's choice of game (a key of `games`, hooks/analyse.py) for a game and table size.
+export function choiceOf(games, game, players) {
+  return Object.keys(games).find((key) => games[key].game === game
+    && (players === null || String(games[key].players) === String(players)));
+}
 
 export function dealFromAddress(games) {
   const params = new URLSearchParams(location.hash.slice(1));
   const line = params.get("deal");
-  const game = params.get("game");
-  if (line === null || !(game in games)) return null;
+  const choice = choiceOf(games, params.get("game"), params.get("players"));
+  if (line === null || !choice) return null;
   const dealer = params.get("dealer");
   const seat = params.get("seat") ?? "";
-  return { game, line,
-    dealer: games[game].dealers.includes(dealer) ? dealer : null,
-    seat: games[game].dealers.includes(seat) ? seat : "" };
+  const seats = games[choice].dealers;
+  return { choice, line, dealer: seats.includes(dealer) ? dealer : null,
+    seat: seats.includes(seat) ? seat : "" };
 }
 
 export function linkOf(deal, seat) {
   const params = new URLSearchParams({ game: deal.game, dealer: deal.dealer });
+  if (deal.players === 4 && deal.game === "501") params.set("players", "4");
   if (seat) params.set("seat", seat);
   params.set("deal", deal.line);
   return `${location.pathname}${location.search}#${params}`;

@@ -7,7 +7,8 @@ import { button, el, fill } from "../dom.js";
 import { cardElement } from "../cards.js";
 
 export class Picker {
-  // `game`: {cards, hands, sizes, dealers} of the game; `onChange()` after every change.
+  // `game`: {cards, hands, sizes} of the game (`hands`: their names for the dealer chosen);
+  // `onChange()` after every change.
   constructor(root, ctx, onChange) {
     this.root = root;
     this.ctx = ctx;
@@ -23,6 +24,13 @@ export class Picker {
     this.game = game;
     this.hands = game.hands.map(() => []);
     this.active = 0;
+    this.render();
+  }
+
+  // The same cards under other names: in 501 with four at the table the hands the line writes
+  // are the seats other than the dealer's, which change with the dealer.
+  rename(hands) {
+    this.game = { ...this.game, hands };
     this.render();
   }
 

@@ -4,7 +4,9 @@ The hands in seat order, separated by slashes, each hand its cards in the engine
 separated by spaces (or commas):
 
 - 304: `A / B / C / D`, eight cards each;
-- 501: `A / B / C / talon`, seven cards to each of the three players, three in the talon.
+- 501: `A / B / C / talon`, seven cards to each of the three players, three in the talon; with
+  four at the table the dealer sits out (501-C1, C-49), and the line writes the three others
+  in seat order (dealer B: `A / C / D / talon`).
 
     JS 9S AS TS KS QS 8S 7S / JH 9H AH TH KH QH 8H 7H / JD … / JC …
 
@@ -19,13 +21,13 @@ from engine import scenarios
 from engine.cards import DECKS, parse_cards
 from engine.game304.rules import rules_from_options
 from engine.game304.tables import CARDS
+from engine.game501.tables import TABLE_SIZES
 from engine.errors import NotationError
 from engine.messages import rank_letters
 from engine.app.analysis.deals import hands_only
 
 GAMES = ("304", "501")
-HAND_NAMES = {"304": ("A", "B", "C", "D"), "501": ("A", "B", "C", "talon")}
-DEALERS = {"304": "ABCD", "501": "ABC"}
+TABLES = {"304": (4,), "501": TABLE_SIZES}       # how many may sit at the table
 MAX_LINE = 400          # characters: 32 cards and their separators need about 120
 
 
@@ -35,14 +37,39 @@ def _game(game: str) -> str:
     return game
 
 
-def scenario(game: str, line: str, dealer: str, lang: str = "en") -> dict:
-    """The scenario (hands only) that `line` writes, for `game` dealt by `dealer`; a
-    `NotationError` or `ScenarioError` naming the first mistake otherwise."""
-    names = HAND_NAMES[_game(game)]
+def _players(game: str, players: int | None) -> int:
+    """The table's size: 304's four, 501's three unless four are given."""
+    if players is None:
+        return TABLES[game][0]
+    if players not in TABLES[game]:
+        raise NotationError("players-304" if game == "304" else "players-501", players=players)
+    return players
+
+
+def dealers(players: int) -> str:
+    """The seats that may deal: every seat at the table."""
+    return "ABCD"[:players]
+
+
+def hand_names(game: str, dealer: str, players: int) -> tuple:
+    """The hands a line writes, in its order: the seats that are dealt cards (in 501 with four
+    at the table, every seat but the dealer's, 501-C1), then 501's talon."""
+    if game == "304":
+        return tuple("ABCD")
+    return (*(seat for seat in "ABCD"[:players] if seat != dealer or players == 3), "talon")
+
+
+def scenario(game: str, line: str, dealer: str, lang: str = "en",
+             players: int | None = None) -> dict:
+    """The scenario (hands only) that `line` writes, for `game` dealt by `dealer` at a table
+    of `players` (501: three, or four); a `NotationError` or `ScenarioError` naming the first
+    mistake otherwise."""
+    players = _players(_game(game), players)
     if len(line) > MAX_LINE:
         raise NotationError("deal-line-too-long", size=len(line), limit=MAX_LINE)
-    if dealer not in DEALERS[game]:
-        raise NotationError("unknown-seat", seat=dealer, seats=" ".join(DEALERS[game]))
+    if dealer not in dealers(players):
+        raise NotationError("unknown-seat", seat=dealer, seats=" ".join(dealers(players)))
+    names = hand_names(game, dealer, players)
     parts = line.split("/")
     if len(parts) != len(names):
         raise NotationError("deal-line-hands", count=len(parts), expected=len(names),
@@ -50,30 +77,40 @@ def scenario(game: str, line: str, dealer: str, lang: str = "en") -> dict:
     deck = DECKS[game]
     hands = [parse_cards(part, deck, rank_letters(lang)) for part in parts]
     parse_cards(" ".join(card for hand in hands for card in hand))   # a card in two hands
-    data = {"game": game, "id": "analyse", "title": "analyse", "dealer": dealer, "options": {},
+    data = {"game": game, "id": "analyse", "title": "analyse", "dealer": dealer,
+            "options": {} if players == TABLES[game][0] else {"players": players},
             "hands": {name: " ".join(hand) for name, hand in zip(names, hands)}}
     scenarios.build(data)                   # the game's own checks: each hand's size
     return data
 
 
+def players_of(data: dict) -> int:
+    """The table's size a scenario of this module says: 304's four; 501's three, unless its
+    options say four."""
+    return (data.get("options") or {}).get("players", TABLES[data["game"]][0])
+
+
 def line_of(data: dict) -> str:
     """The one-line notation of a scenario's hands (the page's link and its text box)."""
     hands = hands_only(data)["hands"]
-    return " / ".join(hands[name] for name in HAND_NAMES[data["game"]])
+    names = hand_names(data["game"], data["dealer"], players_of(data))
+    return " / ".join(hands[name] for name in names)
 
 
 def dealt_line(data: dict) -> dict | None:
     """The deal a scenario deals (its hands, or its seed: a practice deal), as the Analyse
-    page's link takes it — {"game", "dealer", "deal"} — or None when the page would not
-    analyse that game (304 under a variant's rules, 501 with four at the table)."""
+    page's link takes it — {"game", "dealer", "deal"}, and "players" for four at a 501 table —
+    or None when the page would not analyse that game (304 under a variant's rules)."""
     deal = scenarios.build(hands_only(data))
     game = data["game"]
+    dealer = "ABCD"[deal.dealer]
     if game == "304":
         if deal.rules != rules_from_options({}):
             return None
         hands = [" ".join(CARDS[card] for card in cards) for cards in deal.dealt]
-    else:
-        if deal.players != len(DEALERS["501"]):
-            return None
-        hands = [" ".join(deal.dealt[seat]) for seat in range(3)] + [" ".join(deal.dealt_talon)]
-    return {"game": game, "dealer": data["dealer"], "deal": " / ".join(hands)}
+        return {"game": game, "dealer": dealer, "deal": " / ".join(hands)}
+    seats = hand_names(game, dealer, deal.players)[:-1]
+    hands = [" ".join(deal.dealt["ABCD".index(seat)]) for seat in seats]
+    hands.append(" ".join(deal.dealt_talon))
+    found = {"game": game, "dealer": dealer, "deal": " / ".join(hands)}
+    return found if deal.players == TABLES[game][0] else {**found, "players": deal.players}
