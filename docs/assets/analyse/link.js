@@ -6,7 +6,7 @@
 import { button, el } from "../dom.js";
 
 // The page's choice of game (a key of `games`, hooks/analyse.py) for a game and table size.
-export function choiceOf(games, game, players) {
+function choiceOf(games, game, players) {
   return Object.keys(games).find((key) => games[key].game === game
     && (players === null || String(games[key].players) === String(players)));
 }
