@@ -5,7 +5,8 @@ engine gives here, then a whole table stopped by Cancel; in French on a desktop,
 with a mistake refused in one French sentence, then read, analysed, a cell opened (its best
 line, on the Play page: a finished deal every card of which is best by open hands, played on
 against the bots from one of its cards), the analysis's link reopened in a fresh browser with
-the same table, and a link to a deal of 501 with four at the table.
+the same table, a link to a deal of 501 with four at the table, and a link to a table the page
+does not offer, answered with the engine's reason.
 
 The deals are chosen for quick tables (one maker, whose first four cards are of one suit: one
 cell to search, three the rules rule out), so that each test takes seconds."""
@@ -197,4 +198,9 @@ def test_french_a_pasted_mistake_then_the_table_and_its_link_in_a_fresh_browser(
     expect(first).to_have_attribute("data-value", f"{cell['points']}/" + ",".join(to + card for to, card in cell["gives"]))
     again.locator(".analyse__cancel").click()
     assert "players=4" in again.url and "seat=A" in again.url
+    # A link to a table the page does not offer: the engine's reason, in French.
+    again.goto(base_url + PAGES["fr"] + "#" + urlencode(
+        {"game": "501", "players": 5, "dealer": "A", "deal": LINE_FOUR}))
+    expect(again.locator(".analyse__problem")).to_have_text(
+        "Ce lien ne contient pas de donne lisible\u00a0: " + explain("players-501", {"players": 5}, "fr"))
     fresh.close()

@@ -50,7 +50,17 @@ class AnalysePage {
 
   openAddress() {
     const linked = dealFromAddress(this.games);
-    if (linked) this.openLink(linked);
+    if (linked?.bad) this.badLink(linked.bad);
+    else if (linked) this.openLink(linked);
+  }
+
+  // A link to a game or table the page does not offer: the engine's reason, said.
+  async badLink(request) {
+    const answer = await this.ask("analyse_deal", request).catch(() => null);
+    if (answer && !answer.ok) {
+      this.problem(`${this.t.bad_link} ${answer.message}`);
+      this.announcer.say([this.problemLine.textContent]);
+    }
   }
 
   get t() { return this.ctx.texts; }

@@ -11,11 +11,18 @@ function choiceOf(games, game, players) {
     && (players === null || String(games[key].players) === String(players)));
 }
 
+// The deal the address holds: {choice, line, dealer, seat}; or {bad: request} when it names a
+// game or table the page does not offer (the engine then says what is wrong with it); or null.
 export function dealFromAddress(games) {
   const params = new URLSearchParams(location.hash.slice(1));
   const line = params.get("deal");
+  if (line === null) return null;
   const choice = choiceOf(games, params.get("game"), params.get("players"));
-  if (line === null || !choice) return null;
+  if (!choice) {
+    const players = params.get("players");
+    return { bad: { game: params.get("game"), dealer: params.get("dealer"), deal: line,
+      players: /^\d+$/.test(players ?? "") ? Number(players) : players } };
+  }
   const dealer = params.get("dealer");
   const seat = params.get("seat") ?? "";
   const seats = games[choice].dealers;
