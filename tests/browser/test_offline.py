@@ -1,11 +1,13 @@
 """Offline use, a part at a time: a first visit stores this language's pages and the site's own
 scripts (under 2 MB in all, over the wire: compressed as tools/serve.py sends it, as a static
-host does), the engine is stored when first used, and the footer's "Keep the
-whole site for offline use" stores everything else, after which every page works offline."""
+host does), the engine is stored when first used (after which the branches, the trick widget
+and the Analyse page work offline), and the footer's "Keep the whole site for offline use"
+stores everything else, after which every page works offline."""
 
 import json
 import re
 from pathlib import Path
+from urllib.parse import urlencode
 
 import pytest
 from playwright.sync_api import expect
@@ -78,6 +80,14 @@ def test_after_the_engine_was_used_once_branching_works_offline(site_page, base_
     site_page.get_by_role("button", name="Qui remporte ce pli\u00a0?").click()
     expect(site_page.locator(".engine-widget__answer")).to_have_text(
         "B remporte le pli avec 9♠ et prend 44 points.", timeout=120_000)
+    # …and the Analyse page (issue #28): a deal's link fills its table offline (a quick deal:
+    # A's first four cards are spades, one cell to search).
+    deal = ("7S 8S AS JS 9H QC JD AD / TH JC KS QD TS KD 8C AC / 7D QH KC QS 9D AH TC KH / "
+            "7C 8H 7H TD 8D 9C JH 9S")
+    site_page.goto(base_url + "/fr/analyse/#" + urlencode({"game": "304", "dealer": "D", "seat": "A", "deal": deal}))
+    expect(site_page.locator("section.analyse")).to_have_attribute("data-state", "done", timeout=120_000)
+    expect(site_page.locator(".analyse__cell[data-seat='A'][data-trump='S']")).to_have_attribute(
+        "data-value", re.compile(r"^\d+/\d+/[2-9TJQKA]S$"))
 
 
 KEEP = {"en": ("/", "Keep the whole site for offline use",
