@@ -1,9 +1,10 @@
 #!/bin/sh
-# Make sure the system packages the tests need are here: Debian's chromium (browser tests) and
-# gettext (msgfmt, the catalog checks). Installs them with apt-get when run as root; otherwise
-# names what to install.
+# Make sure the system packages the tests need are here: Debian's chromium-headless-shell (the
+# browser tests), chromium (Lighthouse, the screenshots) and gettext (msgfmt, the catalog checks).
+# Installs them with apt-get when run as root; otherwise names what to install.
 missing=""
 [ -x /usr/bin/chromium ] || missing="$missing chromium"
+[ -x /usr/bin/chromium-headless-shell ] || missing="$missing chromium-headless-shell"
 command -v msgfmt >/dev/null 2>&1 || missing="$missing gettext"
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
