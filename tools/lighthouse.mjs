@@ -37,6 +37,7 @@ try {
       scores: Object.fromEntries(CATEGORIES.map((name) => [name, categories[name].score])),
       layout_shift: audits["cumulative-layout-shift"].numericValue,
       failing,
+      runtime_error: result.lhr.runtimeError?.code ?? null,   // why a score is null, if one is
     }));
   }
 } catch (error) {
