@@ -45,6 +45,10 @@ def performance(result: dict) -> float:
     return 0 if score is None else score
 
 
+def median(scores: list) -> float:
+    return sorted(scores)[len(scores) // 2]
+
+
 def with_median_performance(results: list) -> list:
     """A page below the performance goal is measured twice more and given the median of its
     three scores, as Lighthouse's own CI advises (one run can meet a busy moment of the
@@ -53,7 +57,7 @@ def with_median_performance(results: list) -> list:
     the first run's."""
     runs = {result["url"]: [performance(result)] for result in results}
     for _ in range(2):     # three runs, then five for the pages still undecided
-        undecided = [url for url, scores in runs.items() if sorted(scores)[len(scores) // 2] < 0.9
+        undecided = [url for url, scores in runs.items() if median(scores) < 0.9
                      and (len(scores) == 1 or max(scores) >= 0.9)]
         if not undecided:
             break
@@ -63,7 +67,7 @@ def with_median_performance(results: list) -> list:
     for result in results:
         scores = runs[result["url"]]
         if len(scores) > 1:
-            result["scores"]["performance"] = sorted(scores)[len(scores) // 2]
+            result["scores"]["performance"] = median(scores)
             result["performance_runs"] = scores
     return results
 
