@@ -166,7 +166,8 @@ def render(game: str, lang: str, page, config) -> str:
         game=game, lang=lang, lessons=built, finals=finals, texts=page_texts,
         rules=sorted({rule for lesson in built for rule in lesson["rules"]}),
         texts_json=_json(page_texts), labels_json=_json(examples.labels(game, lang)),
-        data_json=_json({"game": game, "lessons": listed, "finals": finals}).replace("</", "<\\/"))
+        data_json=_json({"game": game, "lessons": listed, "finals": finals}).replace("</", "<\\/"),
+        script_url=get_relative_url("assets/course.js", page.url))
 
 
 def on_page_content(html, page, config, files):

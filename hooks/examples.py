@@ -194,6 +194,7 @@ def render(name: str, lang: str, page_url: str, site_dir: str) -> str:
         # already start with "fr/"), so links are made from the site root, not the language's.
         site_root_url=get_relative_url(".", page_url).rstrip("/") + "/",
         analyse_url=analyse_url(data, prefix, page_url),
+        script_url=get_relative_url("assets/viewer/start.js", page_url),
     )
 
 

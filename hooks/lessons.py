@@ -15,6 +15,7 @@ from pathlib import Path
 
 from markupsafe import Markup
 from mkdocs.exceptions import PluginError
+from mkdocs.utils import get_relative_url
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))     # the project's root, for `tutorials` (not a hook's folder)
@@ -67,7 +68,8 @@ def render(name: str, lang: str, page_url: str) -> str:
     env.loader.searchpath.append(str(ROOT / "overrides" / "lessons"))
     return env.get_template("lesson.html").render(
         lesson=lesson, lang=lang, texts=page_texts, labels=labels, cards_url=cards.url(lang, page_url),
-        texts_json=json.dumps(page_texts, ensure_ascii=False))
+        texts_json=json.dumps(page_texts, ensure_ascii=False),
+        script_url=get_relative_url("assets/lesson.js", page_url))
 
 
 def on_page_content(html, page, config, files):

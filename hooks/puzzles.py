@@ -202,7 +202,7 @@ def render(lang: str, assets: str, page_url: str) -> str:
         answer = ", ".join(_answer_text(item, item_labels, texts))
         item.update(position_html=Markup(html), answer_text=answer)
     page = env.get_template("puzzles.html").render(
-        puzzles=items, lang=lang, texts=texts, all_labels=labels, themes=puzzles.THEMES,
+        puzzles=items, lang=lang, texts=texts, all_labels=labels, themes=puzzles.THEMES, assets=assets,
         data_json=_json([{key: item[key] for key in LISTED} for item in items]),
         texts_json=json.dumps(texts, ensure_ascii=False),
         labels_json=json.dumps(labels, ensure_ascii=False),

@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
+from mkdocs.utils import get_relative_url
 
 import pyodide_assets  # hooks/pyodide_assets.py, imported by name: see hooks/template_texts.py
 from engine.cards import DECK_304, SUITS
@@ -40,7 +41,9 @@ def _render_markers(text: str, page) -> str:
         name = match.group(1)
         if not (TEMPLATES / f"{name}.html").exists():
             raise PluginError(f"{page.file.src_path}: no widget named {name!r}")
-        return environment(lang, TEMPLATES).get_template(f"{name}.html").render(context(lang))
+        # A widget's own script is linked by its template, from the page's place in the site.
+        page_context = context(lang) | {"assets_url": get_relative_url("assets/", page.url)}
+        return environment(lang, TEMPLATES).get_template(f"{name}.html").render(page_context)
 
     return MARKER.sub(render, text)
 

@@ -46,6 +46,7 @@ function attach(form) {
       : (result.illegal_seat ? fill(messages.msgIllegal, { seat: result.illegal_seat }) + " " : "") + result.message;
     answer.classList.toggle("is-illegal", !result.ok);
   });
+  form.querySelector('button[type="submit"]').disabled = false;   // disabled until now (trick.html)
 }
 
 document.querySelectorAll('form[data-widget="trick"]').forEach(attach);

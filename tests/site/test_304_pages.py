@@ -249,5 +249,5 @@ def test_the_point_table_comes_from_the_engine():
 
 @built
 def test_diagram_tables_scroll_sideways_on_a_phone():
-    css = (SITE / "assets" / "site.css").read_text(encoding="utf-8")
+    css = (SITE / "assets" / "styles.css").read_text(encoding="utf-8")
     assert re.search(r"\.d304-scroll\s*\{[^}]*overflow-x:\s*auto", css)

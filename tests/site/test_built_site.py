@@ -83,3 +83,40 @@ def test_a_worked_examples_seat_to_act_is_told_to_bid_then_to_play(lang, bid, pl
     assert set(tags) == {bid, play}
     first_play = tags.index(play)
     assert tags[:first_play] and set(tags[:first_play]) == {bid}, "the auction comes first"
+
+
+# A feature's script, and what on a page says the page has the feature (issue #23's Lighthouse
+# runs: a phone on slow 4G waits for every stylesheet, and for every script fetched before the
+# first paint, before it shows a page).
+FEATURE_SCRIPTS = {
+    "assets/viewer/start.js": 'class="deal-viewer"',
+    "assets/trick-widget.js": 'data-widget="trick"',
+    "assets/puzzles.js": '<section class="puzzles"',
+    "assets/lesson.js": '<section class="lesson"',
+    "assets/course.js": '<section class="course"',
+}
+MATERIAL_STYLESHEETS = re.compile(r"assets/stylesheets/(main|palette)\.[0-9a-f]+\.min\.css")
+PAGE_STYLESHEETS = {"assets/play/play.css", "assets/analyse/analyse.css", "assets/drills/drills.css"}
+
+
+def test_each_page_fetches_its_features_scripts_only_and_one_stylesheet_of_the_site():
+    pages = list(SITE.rglob("index.html"))
+    assert len(pages) > 50
+    seen = set()
+    for path in pages:
+        html = path.read_text(encoding="utf-8")
+        name = path.relative_to(SITE).as_posix()
+
+        def linked(pattern):
+            return {(path.parent / href).resolve().relative_to(SITE.resolve()).as_posix()
+                    for href in re.findall(pattern, html)}
+
+        scripts = linked(r'<script\b[^>]*\bsrc="([^"]+)"')
+        for script, marker in FEATURE_SCRIPTS.items():
+            assert (script in scripts) == (marker in html), (name, script)
+            if script in scripts:
+                seen.add(script)
+        styles = linked(r'<link rel="stylesheet" href="([^"]+)"')
+        own = {style for style in styles if not MATERIAL_STYLESHEETS.fullmatch(style)}
+        assert "assets/styles.css" in own and own - {"assets/styles.css"} <= PAGE_STYLESHEETS, (name, own)
+    assert seen == set(FEATURE_SCRIPTS)
