@@ -90,3 +90,10 @@ def site_page(page, base_url):
     page.set_default_timeout(60_000)
     yield page
     assert foreign == [], f"the page requested other hosts: {foreign}"
+
+
+def wait_for_puzzles(page):
+    """The puzzles page once its script has taken over: the script is fetched after the page's
+    first paint (docs/assets/puzzles/start.js), and its controls are hidden until then, but a
+    test can reach a hidden control (a filter, the progress file) before a reader could."""
+    expect(page.locator("section.puzzles.is-live")).to_be_attached()

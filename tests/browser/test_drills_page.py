@@ -15,6 +15,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
+from conftest import wait_for_puzzles
+
 from engine.app import drills
 from engine.messages import card_label
 from test_play_page import PAGES, PHONE, TEST_SETTINGS, press
@@ -201,6 +203,7 @@ def test_the_progress_file_carries_the_drills(browser, base_url, lang, tmp_path)
     seed_once(page, STORE, entries(*two))
     seed_once(page, PUZZLE_STORE, {"hidden-nine-who-wins": {"solved": True, "attempts": 2}})
     page.goto(base_url + PUZZLES[lang])
+    wait_for_puzzles(page)
     link = page.locator(".puzzles__drills")
     expect(link).to_have_text(t["link"])
     with page.expect_download() as download:
@@ -239,8 +242,10 @@ def test_the_progress_file_carries_the_drills(browser, base_url, lang, tmp_path)
     expect(page.locator(".drills__item")).to_have_count(2)
     # The puzzles page imports drills too.
     page.goto(base_url + PUZZLES[lang])
+    wait_for_puzzles(page)
     page.evaluate(f"localStorage.removeItem('{STORE}')")
     page.reload()
+    wait_for_puzzles(page)
     page.locator(".puzzles__import").set_input_files(str(saved))
     expect(page.locator(".puzzles__progress")).to_contain_text(t["import_drills"])
     expect(page.locator(".puzzles__drills")).to_have_text(t["link"])
@@ -269,6 +274,7 @@ def test_the_progress_file_carries_the_drills(browser, base_url, lang, tmp_path)
         expect(page.locator(".drills__notice")).to_contain_text(t["store_bad"])
         expect(page.locator(".drills__item")).to_have_count(count)
     page.goto(base_url + PUZZLES[lang])
+    wait_for_puzzles(page)
     expect(page.locator(".puzzles__drills")).to_be_visible()
     assert errors == []
     context.close()

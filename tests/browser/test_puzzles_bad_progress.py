@@ -7,6 +7,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
+from conftest import wait_for_puzzles
+
 pytestmark = pytest.mark.browser
 
 STORE = "cards-304-501:puzzles:v1"
@@ -44,6 +46,7 @@ def answer_tokens_puzzle(page, base_url, lang):
     puzzle.locator(".puzzle__number").press("Enter")
     expect(puzzle.locator(".puzzle__feedback")).to_contain_text(T[lang]["right"])
     page.goto(f"{base_url}{T[lang]['path']}")
+    wait_for_puzzles(page)
     expect(row_status(page, "hidden-nine-tokens")).to_contain_text(T[lang]["solved"])
 
 
@@ -52,8 +55,10 @@ def answer_tokens_puzzle(page, base_url, lang):
 def test_damaged_storage_is_reported_and_ignored(site_page, base_url, lang, stored):
     texts = T[lang]
     site_page.goto(base_url + texts["path"])
+    wait_for_puzzles(site_page)
     site_page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STORE, stored])
     site_page.reload()
+    wait_for_puzzles(site_page)
     expect(site_page.locator(".puzzles__notice")).to_have_text(texts["store_bad"])
     for puzzle_id in ("hidden-nine-who-wins", "hidden-nine-tokens", "caps-not-yet", "tokens-no-debt"):
         expect(row_status(site_page, puzzle_id)).to_have_text(texts["new"])
@@ -66,6 +71,7 @@ def test_damaged_storage_is_reported_and_ignored(site_page, base_url, lang, stor
     assert all(isinstance(entry["solved"], bool) and isinstance(entry["attempts"], int)
                for entry in saved.values())
     site_page.reload()                                       # what is saved now reads cleanly
+    wait_for_puzzles(site_page)
     expect(site_page.locator(".puzzles__progress")).to_be_visible()
     expect(site_page.locator(".puzzles__notice")).to_have_count(0)
 
@@ -74,6 +80,7 @@ def test_damaged_storage_is_reported_and_ignored(site_page, base_url, lang, stor
 def test_an_imported_file_with_wrong_types_is_refused(site_page, base_url, lang, tmp_path):
     texts = T[lang]
     site_page.goto(base_url + texts["path"])
+    wait_for_puzzles(site_page)
     expect(site_page.locator(".puzzles__notice")).to_have_count(0)   # nothing stored: no report
     progress = site_page.locator(".puzzles__progress")
     files = {

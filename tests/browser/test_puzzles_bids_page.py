@@ -6,6 +6,8 @@ only in the real deal is refused."""
 import pytest
 from playwright.sync_api import expect
 
+from conftest import wait_for_puzzles
+
 from test_puzzles_page import play_on_to_the_end
 from test_puzzles_training import PATH, open_puzzle, screen, stored  # noqa: F401 (fixture)
 
@@ -73,6 +75,7 @@ def test_what_to_bid_the_lowest_bid_the_rules_allow(screen, base_url, lang):  # 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_index_groups_puzzles_by_theme(screen, base_url, lang):  # noqa: F811
     screen.goto(base_url + PATH[lang])
+    wait_for_puzzles(screen)
     cards = screen.locator(".puzzles__card")
     expect(cards.first).to_be_visible()
     total = cards.count()

@@ -9,6 +9,8 @@ from urllib.parse import parse_qsl, urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from conftest import wait_for_puzzles
+
 from drawn import face, shows
 from engine.app.analysis.notation import dealt_line
 from engine.scenarios import load
@@ -133,7 +135,9 @@ def test_progress_survives_a_reload_and_can_be_reset_exported_and_imported(site_
     puzzle.locator(".puzzle__number").press("Enter")
     expect(feedback(puzzle)).to_contain_text("Exact !")
     site_page.goto(base_url + "/fr/puzzles/")
+    wait_for_puzzles(site_page)
     site_page.reload()
+    wait_for_puzzles(site_page)
     row = site_page.locator('.puzzles__card[data-id="hidden-nine-tokens"]')
     expect(row.locator(".puzzles__status")).to_contain_text("résolu")
     expect(site_page.locator(".puzzles__progress")).to_contain_text(re.compile(r"^1 problèmes? résolus? sur \d+"))
@@ -159,6 +163,7 @@ def test_progress_survives_a_reload_and_can_be_reset_exported_and_imported(site_
 
 def test_next_puzzle_and_filters(site_page, base_url):
     site_page.goto(base_url + "/puzzles/")
+    wait_for_puzzles(site_page)
     site_page.select_option('select[data-filter="game"]', "304")
     visible = site_page.locator(".puzzles__card:visible")
     expect(visible.first).to_be_visible()
@@ -179,6 +184,7 @@ def test_n_while_a_puzzle_is_still_loading_goes_to_the_next_puzzle(browser, base
     context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(base_url + "/puzzles/")
+    wait_for_puzzles(page)
     ids = [row.get_attribute("data-id") for row in page.locator(".puzzles__card").all()]
     held = []
     page.route(f"**/puzzles/{ids[0]}.html", lambda route: held.append(route))

@@ -9,6 +9,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
+from conftest import wait_for_puzzles
+
 from test_no_answer_before_asked import puzzle_data
 from test_puzzles_page import play_on_to_the_end
 
@@ -122,6 +124,7 @@ def test_viewing_the_solution_counts_as_a_miss(site_page, base_url, lang):
     entry = stored(site_page)["hidden-nine-tokens"]
     assert entry["solved"] is False and entry["attempts"] == 2
     site_page.goto(base_url + PATH[lang])
+    wait_for_puzzles(site_page)
     status = site_page.locator('.puzzles__card[data-id="hidden-nine-tokens"] .puzzles__status')
     expect(status).not_to_contain_text(t["solved"])
     expect(site_page.locator(".puzzles__retry")).to_contain_text("(1)")
@@ -138,9 +141,11 @@ def test_an_empty_answer_is_not_an_attempt(site_page, base_url, lang):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_import_merges_with_what_is_stored(site_page, base_url, lang, tmp_path):
     site_page.goto(base_url + PATH[lang])
+    wait_for_puzzles(site_page)
     site_page.evaluate(f"""localStorage.setItem('{STORE}', JSON.stringify(
         {{"hidden-nine-tokens": {{"solved": true, "attempts": 1}}}}))""")
     site_page.reload()
+    wait_for_puzzles(site_page)
     saved = tmp_path / "progress.json"
     saved.write_text(json.dumps({"format": STORE, "puzzles": {
         "hidden-nine-tokens": {"solved": False, "attempts": 2},
@@ -156,6 +161,7 @@ def test_import_merges_with_what_is_stored(site_page, base_url, lang, tmp_path):
 def test_start_next_and_the_missed_puzzle_coming_back(screen, base_url, lang):
     t = T[lang]
     screen.goto(base_url + PATH[lang])
+    wait_for_puzzles(screen)
     level = screen.locator('.puzzles__level[data-game="304"][data-level="1"]')
     first = level.locator(".puzzles__card").first.get_attribute("data-id")
     level.get_by_role("button", name=t["start"]).click()
@@ -176,6 +182,7 @@ def test_start_next_and_the_missed_puzzle_coming_back(screen, base_url, lang):
     screen.wait_for_function(f"location.hash === '#puzzle-{first}'")
     # The retry button lists the missed ones.
     screen.goto(base_url + PATH[lang])
+    wait_for_puzzles(screen)
     expect(screen.locator(".puzzles__retry")).to_contain_text("(3)")
     screen.locator(".puzzles__retry").click()
     screen.wait_for_function(f"{json.dumps(seen)}.includes(location.hash.slice(8))")
@@ -193,15 +200,18 @@ def daily_index(day: str, count: int) -> int:
 def test_the_puzzle_of_the_day_is_the_date_s(site_page, base_url, lang):
     site_page.clock.set_fixed_time("2026-03-14T10:00:00Z")
     site_page.goto(base_url + PATH[lang])
+    wait_for_puzzles(site_page)
     daily = site_page.locator(".puzzles__daily a")
     expect(site_page.locator(".puzzles__daily")).to_contain_text(T[lang]["daily"])
     href = daily.get_attribute("href")
     ids = [item["id"] for item in json.loads(site_page.locator(".puzzles__data").text_content())]
     assert href == f"#puzzle-{ids[daily_index('2026-03-14', len(ids))]}"
     site_page.reload()
+    wait_for_puzzles(site_page)
     expect(daily).to_have_attribute("href", href)          # the same after a reload
     site_page.clock.set_fixed_time("2026-03-15T10:00:00Z")
     site_page.reload()
+    wait_for_puzzles(site_page)
     assert daily.get_attribute("href") == f"#puzzle-{ids[daily_index('2026-03-15', len(ids))]}"
 
 
@@ -223,6 +233,7 @@ def test_the_index_is_a_list_of_cards_on_a_phone(browser, base_url):
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(base_url + "/fr/puzzles/")
+    wait_for_puzzles(page)
     assert page.locator(".puzzles__index table").count() == 0
     cards = page.locator(".puzzles__card")
     expect(cards.first).to_be_visible()

@@ -91,7 +91,7 @@ def test_a_worked_examples_seat_to_act_is_told_to_bid_then_to_play(lang, bid, pl
 FEATURE_SCRIPTS = {
     "assets/viewer/start.js": 'class="deal-viewer"',
     "assets/trick-widget.js": 'data-widget="trick"',
-    "assets/puzzles.js": '<section class="puzzles"',
+    "assets/puzzles/start.js": '<section class="puzzles"',
     "assets/lesson.js": '<section class="lesson"',
     "assets/course.js": '<section class="course"',
 }
