@@ -84,7 +84,7 @@ def suit_name(suit: str, lang: str = "en") -> str:
 
 
 _LONGEST = 60  # a text parameter quoted back to the reader (a typo, a whole action) is cut here
-_UNCUT = {"path", "target"}  # file paths are quoted whole
+_UNCUT = {"path", "target", "reason"}  # file paths are quoted whole, and a reason in words
 
 
 def _localise(name: str, value, lang: str):

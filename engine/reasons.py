@@ -59,6 +59,18 @@ REASONS = {
     "deal-line-hands": N_("Write %(expected)s hands separated by “/” (%(names)s), not %(count)s."),
     "deal-line-too-long": N_("This deal is %(size)s characters long: a deal needs at most "
                              "%(limit)s."),
+    "analyse-play-empty": N_("Write the auction and the play: the actions in order, separated by "
+                             "“;”, commas or new lines."),
+    "analyse-play-too-long": N_("These actions are %(size)s characters long: a deal's need at most "
+                                "%(limit)s."),
+    "analyse-play-unreadable": N_("Action %(step)s, “%(action)s”, cannot be read: write a seat, "
+                                  "then the action and its cards, like “A bid 160” or “B play JS”, "
+                                  "or a card alone for the seat to play."),
+    "analyse-play-refused": N_("Action %(step)s, “%(action)s”, is refused: %(reason)s"),
+    "analyse-play-after-end": N_("The deal is over after action %(step)s: “%(action)s” comes after "
+                                 "its end."),
+    "analyse-play-unfinished": N_("The deal is not over after these %(count)s actions: write it to "
+                                  "its last card to review it."),
     "analyse-line-no-cell": N_("%(seat)s cannot make this suit trump: none of its first four "
                                "cards is of that suit, so there is no line to play."),
     # --- The browser facade: requests it cannot answer (engine.app.browser) ---------------

@@ -190,6 +190,14 @@ def analyse_line(request: dict, lang: str) -> dict:
                                         field(request, "trump", str))}
 
 
+@entry_point
+def analyse_played(request: dict, lang: str) -> dict:
+    """The deal's auction and play (`actions`, as the reader writes them), replayed: the Play
+    page's link to its review from `seat` (`link`), and the actions as the engine writes them."""
+    return {"ok": True, **analysis.entered(*_deal_fields(request), field(request, "actions", str),
+                                           field(request, "seat", str), lang)}
+
+
 FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "branch_apply": branch_apply, "branch_bot": branch_bot,
              "practice_start": practice_start, "practice_show": practice_show,
@@ -201,7 +209,8 @@ FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "practice_drills": practice_drills, "drill_show": drill_show,
              "drill_answer": drill_answer, "drill_solution": drill_solution,
              "course_check": course_check, "analyse_deal": analyse_deal,
-             "analyse_cell": analyse_cell, "analyse_line": analyse_line}
+             "analyse_cell": analyse_cell, "analyse_line": analyse_line,
+             "analyse_played": analyse_played}
 
 
 _JSON_SPECIAL = re.compile(r'[\\"\[\]{}]')

@@ -6,11 +6,15 @@ with a mistake refused in one French sentence, then read, analysed, a cell opene
 line, on the Play page: a finished deal every card of which is best by open hands, played on
 against the bots from one of its cards), the analysis's link reopened in a fresh browser with
 the same table, a link to a deal of 501 with four at the table, and a link to a table the page
-does not offer, answered with the engine's reason.
+does not offer, answered with the engine's reason. A deal's auction and play written under
+it: on a phone in English, a refused card named with the rules' reason, then the whole deal,
+whose review opens on the Play page from the seat chosen; in French, an action that cannot be
+read, said in French.
 
 The deals are chosen for quick tables (one maker, whose first four cards are of one suit: one
 cell to search, three the rules rule out), so that each test takes seconds."""
 
+import json
 import re
 from urllib.parse import urlencode
 
@@ -21,6 +25,7 @@ from engine import scenarios
 from engine.app.analysis import contracts501, open_table
 from engine.app.analysis.deals import declarer_deal, hands_only
 from engine.app.analysis.notation import scenario
+from engine.app.browser import call
 from engine.messages import explain
 
 pytestmark = pytest.mark.browser
@@ -140,6 +145,12 @@ def test_french_a_pasted_mistake_then_the_table_and_its_link_in_a_fresh_browser(
     expect(problem).to_be_empty()
     expect(page.locator(".analyse__pack-title")).to_have_text("Le paquet — cartes restantes\u00a0: 0")
     expect(line).to_have_value(HIDDEN_NINE)
+    # An auction and play written under the deal: an action that cannot be read, in French.
+    page.locator(".analyse__played summary").click()
+    page.locator("#analyse-actions").fill("passe")
+    page.locator(".analyse__review").click()
+    expect(page.locator(".analyse__actions-problem")).to_have_text(
+        explain("analyse-play-unreadable", {"step": 1, "action": "passe"}, "fr"))
     # The quick deal for one maker, and its link in a fresh browser.
     line.fill(LINE)
     page.locator(".analyse__read").click()
@@ -204,3 +215,35 @@ def test_french_a_pasted_mistake_then_the_table_and_its_link_in_a_fresh_browser(
     expect(again.locator(".analyse__problem")).to_have_text(
         "Ce lien ne contient pas de donne lisible\u00a0: " + explain("players-501", {"players": 5}, "fr"))
     fresh.close()
+
+
+def test_a_played_deal_written_under_it_opens_its_review_on_a_phone(browser, base_url):
+    nine = scenarios.load("tutorials/304/hidden-nine.toml")
+    actions = scenarios.played_actions(nine)
+    short = [" ".join(a.split()[2:]) if " play " in a else " ".join(a.split()[1:]) for a in actions]
+    lead = next(n for n, a in enumerate(actions) if " play " in a)
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.add_init_script("globalThis.playTestDelayMs = 0; globalThis.playTestBudgetMs = 5;")
+    page.goto(base_url + PAGES["en"])
+    page.locator("#analyse-line").fill(HIDDEN_NINE)
+    page.locator(".analyse__played summary").click()
+    written = page.locator("#analyse-actions")
+    # A leads D's jack of spades: refused, with the rules' own reason.
+    wrong = "\n".join(short[:lead] + ["JS"])
+    written.fill(wrong)
+    page.locator("select[name=reviewer]").select_option("C")
+    page.locator(".analyse__review").click()
+    refused = json.loads(call("analyse_played", json.dumps(
+        {"game": "304", "deal": HIDDEN_NINE, "dealer": "D", "seat": "C", "actions": wrong, "lang": "en"})))
+    assert refused["code"] == "analyse-play-refused" and refused["params"]["step"] == lead + 1
+    expect(page.locator(".analyse__actions-problem")).to_have_text(refused["message"])
+    # The whole deal: its review on the Play page, seen from C.
+    written.fill("\n".join(short))
+    page.locator(".analyse__review").click()
+    expect(page).to_have_url(re.compile(re.escape(base_url) + r"/play/#deal="))
+    expect(page.locator(".play__review-table")).to_be_visible(timeout=120_000)
+    mine = page.locator(".play__review-table tbody tr.is-mine")
+    expect(mine).to_have_count(sum(1 for a in actions if a.startswith("C play ")))
+    assert set(mine.locator("td:nth-child(2)").all_text_contents()) == {"C"}
+    context.close()

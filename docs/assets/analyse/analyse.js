@@ -3,6 +3,8 @@
 // `analyse_deal` and `analyse_cell`, in the engine's Web Worker), so that the table fills in
 // with real progress and Cancel stops it between two cells (or in a long one, by stopping the
 // worker). The address's fragment carries the deal (link.js): opened, the page analyses it.
+// A deal's auction and play, written under it, open its review on the Play page
+// (`analyse_played`: the actions replayed by the rules, the first one refused said).
 import { askEngine, engineReady, stopEngine } from "../engine-client.js";
 import { engineStatus } from "../engine-status.js";
 import { button, el, fill } from "../dom.js";
@@ -29,7 +31,9 @@ class AnalysePage {
     // Beside the button that starts the engine (the first time, a download of some MB).
     this.form.querySelector(".analyse__start").after(this.status.element);
     // Every seat's option of the two seat menus, as the page was built (A to D).
-    this.seatOptions = [this.form.elements.dealer, this.form.elements.seat].map((select) => [select, [...select.options]]);
+    this.seatOptions = [this.form.elements.dealer, this.form.elements.seat, this.form.elements.reviewer]
+      .map((select) => [select, [...select.options]]);
+    this.actionsProblem = root.querySelector(".analyse__actions-problem");
     this.run = 0;              // bumped to stop the cells being asked for
     this.cache = new Map();    // cells already worked out, by deal and cell
     this.form.addEventListener("change", (event) => {
@@ -38,6 +42,7 @@ class AnalysePage {
     });
     this.form.addEventListener("submit", (event) => { event.preventDefault(); this.analyse(); });
     root.querySelector(".analyse__read").addEventListener("click", () => this.readLine());
+    root.querySelector(".analyse__review").addEventListener("click", () => this.reviewPlayed());
     this.lineInput.addEventListener("keydown", (event) => {
       if (event.key === "Enter") { event.preventDefault(); this.readLine(); }
     });
@@ -89,14 +94,15 @@ class AnalysePage {
     this.seatsChanged();
   }
 
-  // The menu of the seat the table is for: the seats dealt cards (with four at 501, not the
-  // dealer, who sits out).
+  // The menus of the seat the table is for and of the seat a played deal is reviewed from: the
+  // seats dealt cards (with four at 501, not the dealer, who sits out).
   seatsChanged() {
-    const [menu, options] = this.seatOptions[1];
     const playing = this.choice.hands[this.dealer].filter((hand) => hand !== "talon");
-    const chosen = menu.value;
-    menu.replaceChildren(...options.filter((option) => !option.value || playing.includes(option.value)));
-    menu.value = playing.includes(chosen) ? chosen : "";
+    for (const [menu, options] of this.seatOptions.slice(1)) {
+      const chosen = menu.value;
+      menu.replaceChildren(...options.filter((option) => !option.value || playing.includes(option.value)));
+      menu.value = playing.includes(chosen) ? chosen : menu.options[0].value;
+    }
   }
 
   pickerChanged() {
@@ -215,6 +221,28 @@ class AnalysePage {
     if (deal !== this.deal) return;
     if (!answer.ok) {
       this.lineStatus.textContent = fill(this.t.line_failed, { message: answer.message });
+      return;
+    }
+    location.assign(`${this.root.dataset.play}#${answer.link}`);
+  }
+
+  // The deal's auction and play, as written under it, replayed by the engine: its review opens
+  // on the Play page; the first action that cannot be read or is refused is said here.
+  async reviewPlayed() {
+    this.stop();
+    this.actionsProblem.textContent = "";
+    const deal = await this.readLine().catch(() => null);
+    if (!deal) return;          // the deal's own mistake is said under its line
+    let answer;
+    try {
+      answer = await this.ask("analyse_played", { ...dealOf(deal), actions: this.form.elements.actions.value,
+        seat: this.form.elements.reviewer.value });
+    } catch {
+      return;                   // the engine could not start: its status says so, with "Try again"
+    }
+    if (!answer.ok) {
+      this.actionsProblem.textContent = answer.message;
+      this.announcer.say([answer.message]);
       return;
     }
     location.assign(`${this.root.dataset.play}#${answer.link}`);

@@ -8,6 +8,8 @@
 - `contracts501`: the 501 table: for each declarer and contract, the points after the talon
   and the best gives.
 - `line`: a cell's best line, every card best by open hands, as the Play page's link.
+- `entered`: the auction and play the Analyse page takes, replayed, as the Play page's link to
+  the deal's review.
 - `played`: a played deal: each card's cost against the best (the practice review's
   evaluation), the contract's result against the table, where the deal was won or lost.
 - `words` and `texts`: the command's lines in English or French, a table readable in a

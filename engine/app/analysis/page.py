@@ -8,10 +8,13 @@ these through its entry points).
 - `cell`: one cell's figures, the very ones the command prints (open_table.cell for 304,
   contracts501.cell for 501).
 - `line`: a cell's best line (engine.app.analysis.line), as the Play page's link to it.
+- `entered`: the deal's auction and play as the reader writes them, replayed, as the Play
+  page's link to its review (engine.app.analysis.entered).
 """
 
 from engine import scenarios
 from engine.app.analysis import contracts501, line as best_line, open_table
+from engine.app.analysis.entered import entered  # noqa: F401 (the page's request)
 from engine.app.analysis.deals import contract_seats, declarer_deal
 from engine.app.analysis.notation import line_of, players_of, scenario
 from engine.game501.tables import TRUMP_CHOICES
