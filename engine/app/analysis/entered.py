@@ -38,26 +38,19 @@ def items(text: str, lang: str = "en") -> list:
     found = []
     for item in SEPARATORS.split(text):
         words = item.split()
-        if len(words) > 1 and all(_is_card(word, lang) for word in words):
+        if len(words) > 1 and all(_card(word, lang) for word in words):
             found += words
         elif words:
             found.append(" ".join(words))
     return found
 
 
-def _is_card(word: str, lang: str) -> bool:
+def _card(word: str, lang: str) -> str | None:
+    """The card `word` writes, in the engine's notation; None if it is not one."""
     try:
-        parse_card(word, None, rank_letters(lang))
+        return parse_card(word, None, rank_letters(lang))
     except NotationError:
-        return False
-    return True
-
-
-def _card_or_word(word: str, letters: dict) -> str:
-    try:
-        return parse_card(word, None, letters)
-    except NotationError:
-        return word           # a seat, a number, a suit: the rules read it, or refuse it
+        return None
 
 
 def action(item: str, to_act: str | None, lang: str) -> str | None:
@@ -68,17 +61,15 @@ def action(item: str, to_act: str | None, lang: str) -> str | None:
         seat, words = words[0].upper(), words[1:]
     if not words or seat is None:
         return None
-    letters = rank_letters(lang)
     verb = words[0].lower()
-    if verb not in VERBS:
-        try:
-            card = parse_card(words[0], None, letters)
-        except NotationError:
-            return None
-        if len(words) == 1 or (len(words) == 2 and words[1].lower() == "marriage"):
-            return " ".join([seat, "play", card] + [w.lower() for w in words[1:]])
-        return None
-    return " ".join([seat, verb] + [_card_or_word(word, letters) for word in words[1:]])
+    if verb in VERBS:
+        # Its arguments: a card is written as the engine writes it; a seat, a number or a
+        # suit is left as it is, for the rules to read or refuse.
+        return " ".join([seat, verb] + [_card(word, lang) or word for word in words[1:]])
+    card = _card(words[0], lang)
+    if card and (len(words) == 1 or (len(words) == 2 and words[1].lower() == "marriage")):
+        return " ".join([seat, "play", card] + [word.lower() for word in words[1:]])
+    return None
 
 
 def entered(game: str, line: str, dealer: str, players: int | None, text: str, seat: str,
