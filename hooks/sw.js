@@ -43,12 +43,16 @@ async function carryOver(cache) {
   }
 }
 
+// The addresses the cache holds, read in one call: every page asks what is missing of its
+// groups, and the footer what is kept of all (676 files); one lookup a file (cache.match) cost
+// each page load about a third of a CPU-second more than the page itself.
+async function stored(cache) {
+  return new Set((await cache.keys()).map((request) => request.url));
+}
+
 async function missing(cache, groups, files) {
-  const found = [];
-  for (const [url, entry] of ENTRIES) {
-    if ((groups.includes(entry.group) || files.has(url)) && !(await cache.match(url))) found.push([url, entry]);
-  }
-  return found;
+  const kept = await stored(cache);
+  return [...ENTRIES].filter(([url, entry]) => (groups.includes(entry.group) || files.has(url)) && !kept.has(url));
 }
 
 async function keep(groups, report = () => {}, files = []) {
@@ -79,13 +83,13 @@ async function keep(groups, report = () => {}, files = []) {
 }
 
 async function status(groups) {
-  const cache = await caches.open(CACHE);
+  const stock = await stored(await caches.open(CACHE));
   let kept = 0;
   let total = 0;
   for (const [url, entry] of ENTRIES) {
     if (!groups.includes(entry.group)) continue;
     total += entry.bytes;
-    if (await cache.match(url)) kept += entry.bytes;
+    if (stock.has(url)) kept += entry.bytes;
   }
   return { type: "status", kept, total };
 }
