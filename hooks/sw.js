@@ -45,7 +45,7 @@ async function carryOver(cache) {
 
 // The addresses the cache holds, read in one call: every page asks what is missing of its
 // groups, and the footer what is kept of all (676 files); one lookup a file (cache.match) cost
-// each page load about a third of a CPU-second more than the page itself.
+// each page load about 0.15 CPU-seconds more (measured over every page: 72 against 58).
 async function stored(cache) {
   return new Set((await cache.keys()).map((request) => request.url));
 }
