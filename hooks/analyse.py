@@ -14,6 +14,7 @@ from pathlib import Path
 from mkdocs.utils import get_relative_url
 
 import examples  # hooks/examples.py: the viewer's texts and card labels (it puts the root on sys.path)
+import play  # hooks/play.py: the names of 304's rules, as the Play page offers them
 from engine.app.analysis.notation import dealers, hand_names
 from engine.cards import DECKS
 from engine.game501.tables import HAND_SIZE as HAND_501, TALON_SIZE
@@ -56,6 +57,10 @@ ANALYSE_TEXTS = {
                       "gives."),
     "cell_304": N_("%(seat)s with %(trump)s: %(closed)s with the trump closed (indicator "
                    "%(indicator)s), %(opened)s opened before the lead."),
+    "caption_304_open": N_("The card points the maker's side takes, every card known and both "
+                           "sides at their best, and the best indicator of the maker's first "
+                           "four cards. Under these rules the trump is open from the start: no "
+                           "trump is closed, and each figure is the play with the trump open."),
     "cell_304_must_open": N_("%(seat)s with %(trump)s: the trump cannot stay closed (the maker "
                              "holds the eight trumps and leads, and no trump may be led to the "
                              "first trick closed); %(opened)s opened before the lead."),
@@ -102,13 +107,15 @@ def games() -> dict:
         seats = dealers(players)
         found[key] = {"game": game, "players": players, "cards": list(DECKS[game].cards),
                       "dealers": seats, "sizes": sizes[game],
-                      "hands": {dealer: list(hand_names(game, dealer, players)) for dealer in seats}}
+                      "hands": {dealer: list(hand_names(game, dealer, players)) for dealer in seats},
+                      # (the values of the menu of 304's rules: a link's variant is one of them)
+                      "variants": [value for value in play.RULES_304 if value] if game == "304" else []}
     return found
 
 
 def render(lang: str, page_url: str) -> str:
     return environment(lang, TEMPLATES).get_template("analyse.html").render(
-        lang=lang, texts_json=json.dumps(texts(lang), ensure_ascii=False),
+        lang=lang, rules_304=play.rules_304(lang), texts_json=json.dumps(texts(lang), ensure_ascii=False),
         labels_json=json.dumps(examples.labels(None, lang), ensure_ascii=False),
         games_json=json.dumps(games()),
         script_url=get_relative_url("assets/analyse/analyse.js", page_url),

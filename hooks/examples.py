@@ -199,8 +199,8 @@ def render(name: str, lang: str, page_url: str, site_dir: str) -> str:
 
 
 def analyse_url(data: dict, prefix: str, page_url: str) -> str | None:
-    """A scenario's deal as dealt on the Analyse page (its open-hands table), or None for a game
-    that page does not analyse (a 304 variant)."""
+    """A scenario's deal as dealt on the Analyse page (its open-hands table, under the
+    scenario's 304 variant if any), or None for rules that page does not offer."""
     deal = dealt_line({key: value for key, value in data.items() if key != "steps"})
     return None if deal is None else f"{get_relative_url(f'{prefix}analyse/', page_url)}#{urlencode(deal)}"
 

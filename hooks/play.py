@@ -157,6 +157,21 @@ PLAY_TEXTS = {
 }
 
 
+# The rules a 304 match (and an analysis, hooks/analyse.py) is played under: the default, then
+# each variant of engine.game304.rules.VARIANTS, by its value in the form.
+RULES_304 = {"": N_("The Sri Lankan profile (default)"),
+             "sg-open-trump": N_("The general guide: trump open from the start"),
+             "sg-no-second-auction": N_("The general guide: no second auction"),
+             "sg-pass-final": N_("The general guide: passing is final"),
+             "sg": N_("The general guide’s simpler game (all three)")}
+assert set(RULES_304) == {"", *VARIANTS}
+
+
+def rules_304(lang: str) -> dict:
+    """{value: the rules' name in `lang`} for the form's menu of 304's rules."""
+    return translated(RULES_304, lang)
+
+
 def texts(lang: str) -> dict:
     return {**examples.texts(lang), **translated(PLAY_TEXTS, lang),
             **translated(drills.REVIEW_TEXTS, lang)}
@@ -165,7 +180,7 @@ def texts(lang: str) -> dict:
 def render(lang: str, page_url: str) -> str:
     prefix = language_prefix(lang)
     return environment(lang, TEMPLATES).get_template("play.html").render(
-        lang=lang, variants=[name for name in VARIANTS],
+        lang=lang, rules_304=rules_304(lang),
         texts_json=json.dumps(texts(lang), ensure_ascii=False),
         labels_json=json.dumps(examples.labels(None, lang), ensure_ascii=False),
         script_url=get_relative_url("assets/play/play.js", page_url),

@@ -97,7 +97,7 @@ def practice_review(request: dict, lang: str) -> dict:
 @entry_point
 def practice_summary(request: dict, lang: str) -> dict:
     """A finished deal from above, with its actions in words, its link, and the deal as the
-    Analyse page's link takes it (`analyse`; None for a game that page does not analyse)."""
+    Analyse page's link takes it (`analyse`; None for rules that page does not offer)."""
     state = field(request, "state", dict)
     index = field(request, "deal", int)
     return {"ok": True, **review.deal_summary(state, index, lang),
@@ -163,10 +163,10 @@ def drill_solution(request: dict, lang: str) -> dict:
 # The Analyse page (engine.app.analysis): a deal on one line (`game`, `deal`, `dealer`), checked,
 # then its table one cell a request, so that the page shows progress and can stop.
 def _deal_fields(request: dict) -> tuple:
-    """The deal a request names: its game, line and dealer, and how many sit at a 501 table
-    (`players`, three unless four are given)."""
+    """The deal a request names: its game, line and dealer, how many sit at a 501 table
+    (`players`, three unless four are given) and 304's `variant` (none: the default rules)."""
     return (field(request, "game", str), field(request, "deal", str), field(request, "dealer", str),
-            field(request, "players", int, required=False))
+            field(request, "players", int, required=False), field(request, "variant", str, required=False))
 
 
 @entry_point

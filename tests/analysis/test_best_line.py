@@ -60,7 +60,7 @@ def test_a_side_that_can_prove_caps_calls_it_in_the_line():
 
 def test_the_play_pages_link_holds_the_line_from_the_makers_seat():
     data = scenario("304", QUICK, "D")
-    state = decode_link(page.line("304", QUICK, "D", None, "A", "S")["link"])
+    state = decode_link(page.line("304", QUICK, "D", None, None, "A", "S")["link"])
     assert state["seat"] == "A"
     assert state["deals"][0]["actions"] == line.best_line(data, "A", "S")["actions"]
 
@@ -72,7 +72,7 @@ def test_the_play_pages_link_holds_the_line_from_the_makers_seat():
 ])
 def test_a_cell_without_a_line_is_refused_in_words(game, text, maker, trump, code):
     with pytest.raises(NotationError) as refused:
-        page.line(game, text, "D", None, maker, trump)
+        page.line(game, text, "D", None, None, maker, trump)
     assert refused.value.code == code
 
 
@@ -85,7 +85,7 @@ def test_a_501_line_makes_the_best_gives_and_ends_with_the_cells_points(declarer
     assert deal.real_points()["ABC".index(declarer)] == found["cell"]["points"]
     gives = [f"{declarer} give {seat} {card}" for seat, card in found["cell"]["gives"]]
     assert [action for action in found["actions"] if " give " in action] == gives
-    state = decode_link(page.line("501", line_of(data), data["dealer"], None, declarer, trump)["link"])
+    state = decode_link(page.line("501", line_of(data), data["dealer"], None, None, declarer, trump)["link"])
     assert (state["game"], state["seat"], state["deals"][0]["actions"]) == (
         "501", declarer, found["actions"])
 
@@ -98,6 +98,6 @@ def test_a_501_line_with_four_at_the_table_keeps_the_dealer_out():
     assert deal.is_over and deal.players == 4
     assert deal.real_points()["ABCD".index("A")] == found["cell"]["points"]
     assert not any(action.startswith("D ") for action in found["actions"])      # D deals
-    state = decode_link(page.line("501", line_of(data), "D", 4, "A", "S")["link"])
+    state = decode_link(page.line("501", line_of(data), "D", 4, None, "A", "S")["link"])
     assert (state["options"], state["seat"], state["deals"][0]["actions"]) == (
         {"players": 4}, "A", found["actions"])

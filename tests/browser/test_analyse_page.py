@@ -5,8 +5,9 @@ engine gives here, then a whole table stopped by Cancel; in French on a desktop,
 with a mistake refused in one French sentence, then read, analysed, a cell opened (its best
 line, on the Play page: a finished deal every card of which is best by open hands, played on
 against the bots from one of its cards), the analysis's link reopened in a fresh browser with
-the same table, a link to a deal of 501 with four at the table, and a link to a table the page
-does not offer, answered with the engine's reason. A deal's auction and play written under
+the same table, a link to a deal of 501 with four at the table, a link to a deal of 304 under
+a variant (the trump open from the start: one figure a cell) then the default rules chosen
+again, and links to a table the page does not offer, answered with the engine's reason. A deal's auction and play written under
 it: on a phone in English, a refused card named with the rules' reason, then the whole deal,
 whose review opens on the Play page from the seat chosen; in French, an action that cannot be
 read, said in French.
@@ -43,9 +44,9 @@ FOUR = hands_only(scenarios.load("tutorials/501/four-players.toml"))
 LINE_FOUR = " / ".join(FOUR["hands"][name] for name in ("A", "B", "C", "talon"))
 
 
-def expected_values(line: str, maker: str) -> dict:
+def expected_values(line: str, maker: str, variant: str | None = None) -> dict:
     """{trump: the cell's data-value} as the page writes the engine's figures (grid.js)."""
-    data = scenario("304", line, "D")
+    data = scenario("304", line, "D", variant=variant)
     found = {}
     for suit in "SHDC":
         cell = open_table.cell(data, maker, suit)
@@ -72,6 +73,7 @@ def test_a_deal_tapped_on_a_phone_fills_its_table(browser, base_url):
     # 501: its pack, three players and the talon, three dealers.
     page.locator("input[name=game][value='501']").check()
     expect(page.locator(".analyse__pack-title")).to_have_text("The pack: 24 cards left")
+    expect(page.locator(".analyse__variant")).to_be_hidden()           # 304's rules only
     expect(page.locator(".analyse__hand-name")).to_have_text(["A: 0 of 7", "B: 0 of 7", "C: 0 of 7", "Talon: 0 of 3"])
     expect(page.locator("select[name=dealer] option")).to_have_text(["A", "B", "C"])
     expect(page.locator("select[name=dealer]")).to_have_value("C")
@@ -88,6 +90,7 @@ def test_a_deal_tapped_on_a_phone_fills_its_table(browser, base_url):
     expect(page.locator("#analyse-line")).to_have_value("JS /  /  / ")
     page.locator("input[name=game][value='304']").check()
     expect(page.locator("select[name=dealer] option")).to_have_count(4)
+    expect(page.locator(".analyse__variant")).to_be_visible()
     for hand in HANDS:
         for card in hand.split():
             pack.locator(f"button[data-card='{card}']").tap()
@@ -209,11 +212,34 @@ def test_french_a_pasted_mistake_then_the_table_and_its_link_in_a_fresh_browser(
     expect(first).to_have_attribute("data-value", f"{cell['points']}/" + ",".join(to + card for to, card in cell["gives"]))
     again.locator(".analyse__cancel").click()
     assert "players=4" in again.url and "seat=A" in again.url
-    # A link to a table the page does not offer: the engine's reason, in French.
+    # A link to a deal under a variant of 304, the trump open from the start: the menu of the
+    # rules says so, the caption too, and each cell is the open play's one figure.
+    again.goto(base_url + PAGES["fr"] + "#" + urlencode(
+        {"game": "304", "variant": "sg-open-trump", "dealer": "D", "seat": "A", "deal": LINE}))
+    expect(again.locator("select[name=variant]")).to_have_value("sg-open-trump")
+    expect(again.locator("section.analyse")).to_have_attribute("data-state", "done")
+    default = expected_values(LINE, "A")
+    assert values(again, "A") == expected_values(LINE, "A", "sg-open-trump") != default
+    expect(again.locator(".analyse__grid caption")).to_contain_text("l’atout est ouvert d’emblée")
+    assert "variant=sg-open-trump" in again.url
+    # Back to the default rules: two figures again, and the address without the variant.
+    again.locator("select[name=variant]").select_option("")
+    again.locator(".analyse__start").click()
+    expect(again.locator(".analyse__cell[data-seat='A'][data-trump='S']")).to_have_attribute(
+        "data-value", default["S"])
+    expect(again.locator(".analyse__grid caption")).not_to_contain_text("d’emblée")
+    assert "variant" not in again.url
+    # Links to a table the page does not offer (five at 501, rules it does not know): the
+    # engine's reason, in French.
     again.goto(base_url + PAGES["fr"] + "#" + urlencode(
         {"game": "501", "players": 5, "dealer": "A", "deal": LINE_FOUR}))
     expect(again.locator(".analyse__problem")).to_have_text(
         "Ce lien ne contient pas de donne lisible\u00a0: " + explain("players-501", {"players": 5}, "fr"))
+    again.goto(base_url + PAGES["fr"] + "#" + urlencode(
+        {"game": "304", "variant": "maison", "dealer": "D", "deal": LINE}))
+    expect(again.locator(".analyse__problem")).to_have_text(
+        "Ce lien ne contient pas de donne lisible\u00a0: "
+        + explain("unknown-option", {"option": "variant = maison"}, "fr"))
     fresh.close()
 
 

@@ -73,8 +73,14 @@ class AnalysePage {
   get choice() { return this.games[this.form.elements.game.value]; }
   get dealer() { return this.form.elements.dealer.value; }
 
-  // What every request says of the deal besides its line: the game, the table's size, the dealer.
-  get settings() { return { game: this.choice.game, players: this.choice.players, dealer: this.dealer }; }
+  // 304's rules: the default ("") or a variant (the Play page's menu).
+  get variant() { return this.choice.game === "304" ? this.form.elements.variant.value : ""; }
+
+  // What every request says of the deal besides its line: the game, the table's size, the
+  // dealer, 304's rules.
+  get settings() {
+    return { game: this.choice.game, players: this.choice.players, dealer: this.dealer, variant: this.variant };
+  }
 
   setGame(dealer = null) {
     const game = this.choice;
@@ -83,6 +89,7 @@ class AnalysePage {
     dealerMenu.replaceChildren(...dealerOptions.filter((option) => game.dealers.includes(option.value)));
     // 304: D deals, so A speaks first and leads; 501: the last seat deals, so A, on its left, leads.
     dealerMenu.value = dealer ?? game.dealers[game.dealers.length - 1];
+    this.form.querySelector(".analyse__variant").hidden = game.game !== "304";
     this.picker.setGame({ ...game, hands: game.hands[this.dealer] });
     this.seatsChanged();
     this.pickerChanged();
@@ -138,8 +145,9 @@ class AnalysePage {
     return answer;
   }
 
-  async openLink({ choice, dealer, seat, line }) {
+  async openLink({ choice, dealer, seat, line, variant }) {
     this.form.elements.game.value = choice;
+    this.form.elements.variant.value = variant;
     this.setGame(dealer);
     this.form.elements.seat.value = seat;
     this.lineInput.value = line;
@@ -180,7 +188,7 @@ class AnalysePage {
     for (const [index, [maker, trump]] of cells.entries()) {
       if (run !== this.run) return;
       this.progress(index, cells.length, maker, trump);
-      const key = `${deal.game} ${deal.players} ${deal.dealer} ${deal.line} ${maker} ${trump}`;
+      const key = `${deal.game} ${deal.players} ${deal.variant} ${deal.dealer} ${deal.line} ${maker} ${trump}`;
       let answer = this.cache.get(key);
       if (!answer) {
         this.grid.working(maker, trump);
@@ -302,7 +310,7 @@ class AnalysePage {
 
 // A checked deal as the engine's requests name it.
 function dealOf(deal) {
-  return { game: deal.game, players: deal.players, dealer: deal.dealer, deal: deal.line };
+  return { game: deal.game, players: deal.players, variant: deal.variant ?? "", dealer: deal.dealer, deal: deal.line };
 }
 
 const root = document.querySelector("section.analyse");

@@ -59,7 +59,9 @@ export class Grid {
     this.ctx = ctx;
     this.cells = new Map();
     const table = el("table", "analyse__grid");
-    table.append(el("caption", "", deal.game === "304" ? t.caption_304 : t.caption_501));
+    // Under a variant whose trump is open from the start, the figures are the open play's.
+    const caption = deal.game === "501" ? t.caption_501 : deal.open_from_start ? t.caption_304_open : t.caption_304;
+    table.append(el("caption", "", caption));
     const head = el("tr");
     head.append(el("th", "", deal.game === "304" ? t.col_maker : t.col_declarer));
     for (const trump of deal.trumps) {

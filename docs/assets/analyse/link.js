@@ -1,5 +1,5 @@
 // The analysis's link: the address's fragment holds the game (and `players=4` for four at a
-// 501 table), the dealer, the seat the table is for (if only one) and the deal's line —
+// 501 table, `variant=sg` for 304 under a variant's rules), the dealer, the seat the table is for (if only one) and the deal's line —
 // `#game=304&dealer=D&deal=JS+9S+…` — so that the page opened from it (in any browser, in
 // either language: the language menu keeps the fragment) analyses the same deal. The engine
 // checks the line as if it were typed.
@@ -18,21 +18,23 @@ export function dealFromAddress(games) {
   const line = params.get("deal");
   if (line === null) return null;
   const choice = choiceOf(games, params.get("game"), params.get("players"));
-  if (!choice) {
+  const variant = params.get("variant") ?? "";
+  if (!choice || (variant && !games[choice].variants.includes(variant))) {
     const players = params.get("players");
-    return { bad: { game: params.get("game"), dealer: params.get("dealer"), deal: line,
+    return { bad: { game: params.get("game"), dealer: params.get("dealer"), deal: line, variant,
       players: /^\d+$/.test(players ?? "") ? Number(players) : players } };
   }
   const dealer = params.get("dealer");
   const seat = params.get("seat") ?? "";
   const seats = games[choice].dealers;
-  return { choice, line, dealer: seats.includes(dealer) ? dealer : null,
+  return { choice, line, variant, dealer: seats.includes(dealer) ? dealer : null,
     seat: seats.includes(seat) ? seat : "" };
 }
 
 export function linkOf(deal, seat) {
   const params = new URLSearchParams({ game: deal.game, dealer: deal.dealer });
   if (deal.players === 4 && deal.game === "501") params.set("players", "4");
+  if (deal.variant) params.set("variant", deal.variant);
   if (seat) params.set("seat", seat);
   params.set("deal", deal.line);
   return `${location.pathname}${location.search}#${params}`;

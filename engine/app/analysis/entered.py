@@ -72,13 +72,13 @@ def action(item: str, to_act: str | None, lang: str) -> str | None:
     return None
 
 
-def entered(game: str, line: str, dealer: str, players: int | None, text: str, seat: str,
-            lang: str = "en") -> dict:
+def entered(game: str, line: str, dealer: str, players: int | None, variant: str | None,
+            text: str, seat: str, lang: str = "en") -> dict:
     """{"link", "actions"}: the Play page's link (its fragment) to the review of the deal the
     hands' `line` and the actions `text` write, seen from `seat`; the canonical actions.
     Refused in words: an action that cannot be read or that the rules refuse, one after the
     deal's end, a deal not over, a seat not at the table."""
-    data = scenario(game, line, dealer, lang, players)
+    data = scenario(game, line, dealer, lang, players, variant)
     deal = scenarios.build(data)
     if seat not in seats_at_table(deal):
         raise NotationError("unknown-seat", seat=seat, seats=" ".join(seats_at_table(deal)))

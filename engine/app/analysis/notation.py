@@ -19,7 +19,7 @@ game's pack), a card written twice, then a hand of the wrong size (the game's de
 
 from engine import scenarios
 from engine.cards import DECKS, parse_cards
-from engine.game304.rules import rules_from_options
+from engine.game304.rules import VARIANTS, rules_from_options
 from engine.game304.tables import CARDS
 from engine.game501.tables import TABLE_SIZES
 from engine.errors import NotationError
@@ -46,6 +46,16 @@ def _players(game: str, players: int | None) -> int:
     return players
 
 
+def _options(game: str, players: int, variant: str | None) -> dict:
+    """The scenario's options: 501's table of four, 304's variant (engine.game304.rules.VARIANTS,
+    the Play page's choices), refused in words when unknown or asked of 501."""
+    if not variant:
+        return {} if players == TABLES[game][0] else {"players": players}
+    if game != "304" or variant not in VARIANTS:
+        raise NotationError("unknown-option", option=f"variant = {variant}")
+    return {"variant": variant}
+
+
 def dealers(players: int) -> str:
     """The seats that may deal: every seat at the table."""
     return "ABCD"[:players]
@@ -60,11 +70,12 @@ def hand_names(game: str, dealer: str, players: int) -> tuple:
 
 
 def scenario(game: str, line: str, dealer: str, lang: str = "en",
-             players: int | None = None) -> dict:
+             players: int | None = None, variant: str | None = None) -> dict:
     """The scenario (hands only) that `line` writes, for `game` dealt by `dealer` at a table
-    of `players` (501: three, or four); a `NotationError` or `ScenarioError` naming the first
-    mistake otherwise."""
+    of `players` (501: three, or four), under 304's `variant` if one is named; a
+    `NotationError` or `ScenarioError` naming the first mistake otherwise."""
     players = _players(_game(game), players)
+    options = _options(game, players, variant)
     if len(line) > MAX_LINE:
         raise NotationError("deal-line-too-long", size=len(line), limit=MAX_LINE)
     if dealer not in dealers(players):
@@ -78,8 +89,7 @@ def scenario(game: str, line: str, dealer: str, lang: str = "en",
     hands = [parse_cards(part, deck, rank_letters(lang)) for part in parts]
     parse_cards(" ".join(card for hand in hands for card in hand))   # a card in two hands
     data = {"game": game, "id": "analyse", "title": "analyse", "dealer": dealer,
-            "options": {} if players == TABLES[game][0] else {"players": players},
-            "hands": {name: " ".join(hand) for name, hand in zip(names, hands)}}
+            "options": options, "hands": {name: " ".join(hand) for name, hand in zip(names, hands)}}
     scenarios.build(data)                   # the game's own checks: each hand's size
     return data
 
@@ -88,6 +98,11 @@ def players_of(data: dict) -> int:
     """The table's size a scenario of this module says: 304's four; 501's three, unless its
     options say four."""
     return (data.get("options") or {}).get("players", TABLES[data["game"]][0])
+
+
+def variant_of(data: dict) -> str | None:
+    """The 304 variant a scenario of this module is played under, or None (the default rules)."""
+    return (data.get("options") or {}).get("variant")
 
 
 def line_of(data: dict) -> str:
@@ -99,16 +114,19 @@ def line_of(data: dict) -> str:
 
 def dealt_line(data: dict) -> dict | None:
     """The deal a scenario deals (its hands, or its seed: a practice deal), as the Analyse
-    page's link takes it — {"game", "dealer", "deal"}, and "players" for four at a 501 table —
-    or None when the page would not analyse that game (304 under a variant's rules)."""
+    page's link takes it — {"game", "dealer", "deal"}, "players" for four at a 501 table, and
+    "variant" for 304 under a variant's rules — or None when the page would not analyse that
+    game (304 under rules no variant of the page names: options set one by one)."""
     deal = scenarios.build(hands_only(data))
     game = data["game"]
     dealer = "ABCD"[deal.dealer]
     if game == "304":
-        if deal.rules != rules_from_options({}):
-            return None
         hands = [" ".join(CARDS[card] for card in cards) for cards in deal.dealt]
-        return {"game": game, "dealer": dealer, "deal": " / ".join(hands)}
+        found = {"game": game, "dealer": dealer, "deal": " / ".join(hands)}
+        if deal.rules == rules_from_options({}):
+            return found
+        named = [name for name in VARIANTS if rules_from_options({"variant": name}) == deal.rules]
+        return {**found, "variant": named[0]} if named else None
     seats = hand_names(game, dealer, deal.players)[:-1]
     hands = [" ".join(deal.dealt["ABCD".index(seat)]) for seat in seats]
     hands.append(" ".join(deal.dealt_talon))

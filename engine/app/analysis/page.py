@@ -16,7 +16,7 @@ from engine import scenarios
 from engine.app.analysis import contracts501, line as best_line, open_table
 from engine.app.analysis.entered import entered  # noqa: F401 (the page's request)
 from engine.app.analysis.deals import contract_seats, declarer_deal
-from engine.app.analysis.notation import line_of, players_of, scenario
+from engine.app.analysis.notation import line_of, players_of, scenario, variant_of
 from engine.game501.tables import TRUMP_CHOICES
 from engine.seat_view import observations
 from engine.errors import NotationError
@@ -28,13 +28,16 @@ def trumps(game: str) -> tuple:
     return tuple(open_table.SUITS) if game == "304" else TRUMP_CHOICES
 
 
-def deal(game: str, line: str, dealer: str, players: int | None = None, lang: str = "en") -> dict:
-    data = scenario(game, line, dealer, lang, players)
+def deal(game: str, line: str, dealer: str, players: int | None = None,
+         variant: str | None = None, lang: str = "en") -> dict:
+    data = scenario(game, line, dealer, lang, players, variant)
     built = scenarios.build(data)
     makers, leader = contract_seats(data)
     return {"game": game, "dealer": dealer, "players": players_of(data), "line": line_of(data),
-            "leader": leader, "makers": list(makers), "trumps": list(trumps(game)),
-            "table": _from_above(data, built)}
+            "variant": variant_of(data), "leader": leader, "makers": list(makers),
+            "trumps": list(trumps(game)), "table": _from_above(data, built),
+            # (the trump open from the start: no closed play, the figure is the open play's)
+            "open_from_start": game == "304" and built.rules.open_from_start}
 
 
 def _from_above(data: dict, built) -> dict:
@@ -52,10 +55,10 @@ def _from_above(data: dict, built) -> dict:
     return model
 
 
-def _cell_scenario(game: str, line: str, dealer: str, players: int | None, maker: str,
-                   trump: str) -> dict:
+def _cell_scenario(game: str, line: str, dealer: str, players: int | None, variant: str | None,
+                   maker: str, trump: str) -> dict:
     """The deal's scenario, once the cell's maker (declarer) and trump are checked."""
-    data = scenario(game, line, dealer, players=players)
+    data = scenario(game, line, dealer, players=players, variant=variant)
     makers, _ = contract_seats(data)
     if maker not in makers:
         raise NotationError("unknown-seat", seat=maker, seats=" ".join(makers))
@@ -64,11 +67,11 @@ def _cell_scenario(game: str, line: str, dealer: str, players: int | None, maker
     return data
 
 
-def cell(game: str, line: str, dealer: str, players: int | None, maker: str,
+def cell(game: str, line: str, dealer: str, players: int | None, variant: str | None, maker: str,
          trump: str) -> dict | None:
     """The figures of the cell (maker or declarer, trump), or None when the rules give that
     seat no such contract (a 304 suit absent from the maker's first four)."""
-    data = _cell_scenario(game, line, dealer, players, maker, trump)
+    data = _cell_scenario(game, line, dealer, players, variant, maker, trump)
     if game == "304":
         return open_table.cell(data, maker, trump)
     declaring = declarer_deal(data, maker)
@@ -78,10 +81,11 @@ def cell(game: str, line: str, dealer: str, players: int | None, maker: str,
     return {**found, "gives": [list(give) for give in found["gives"]]}
 
 
-def line(game: str, line: str, dealer: str, players: int | None, maker: str, trump: str) -> dict:
+def line(game: str, line: str, dealer: str, players: int | None, variant: str | None, maker: str,
+         trump: str) -> dict:
     """{"link"}: the Play page's link (its fragment) to the cell's best line, a finished deal
     seen from the maker's (declarer's) seat; a cell without figures is refused in words."""
-    data = _cell_scenario(game, line, dealer, players, maker, trump)
+    data = _cell_scenario(game, line, dealer, players, variant, maker, trump)
     link = best_line.line_link(data, maker, trump)
     if link is None:        # a 304 suit absent from the maker's first four (a 501 seat at the
         raise NotationError("analyse-line-no-cell", seat=maker)    # table always declares)
