@@ -1,8 +1,8 @@
 // The analysis's link: the address's fragment holds the game (and `players=4` for four at a
-// 501 table, `variant=sg` for 304 under a variant's rules), the dealer, the seat the table is for (if only one) and the deal's line —
-// `#game=304&dealer=D&deal=JS+9S+…` — so that the page opened from it (in any browser, in
-// either language: the language menu keeps the fragment) analyses the same deal. The engine
-// checks the line as if it were typed.
+// 501 table, `variant=sg` for 304 under a variant's rules), the dealer, the seat the table is
+// for (if only one) and the deal's line — `#game=304&dealer=D&deal=JS+9S+…` — so that the page
+// opened from it (in any browser, in either language: the language menu keeps the fragment)
+// analyses the same deal. The engine checks the line as if it were typed.
 import { button, el } from "../dom.js";
 
 // The page's choice of game (a key of `games`, hooks/analyse.py) for a game and table size.
