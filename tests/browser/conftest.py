@@ -31,6 +31,17 @@ from serve import serve_in_background  # noqa: E402
 expect.set_options(timeout=60_000)
 
 
+# Each language once and each device once (issue #23). A test of what a page does (its answers,
+# steps, messages and controls) runs in English on one device and in French on the other, not
+# in all four combinations: a language changes the words, a device the input (a tap or a click)
+# and the layout, and each is met once. A file's tests take the two pairings in turn, so that
+# each language meets each device within the file; French, the longer text, meets the phone
+# in the first. Tests of what fits on a screen (the home page's first screen, the wide tables,
+# the phone's controls, the crawl of every page) keep every combination.
+LANGUAGE_DEVICE = [("en", "desktop"), ("fr", "phone")]
+LANGUAGE_DEVICE_CROSSED = [("en", "phone"), ("fr", "desktop")]
+
+
 # Debian's headless shell: the same Chromium (version and Blink) without the browser's windows
 # and their UI, as Playwright itself runs headless by default. Each page costs the shell about a
 # third less CPU than the full browser in headless mode (measured: the browser tests' time summed

@@ -14,7 +14,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ROOT, foreign_requests
+from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED, ROOT, foreign_requests
 
 from engine.scenarios import load
 from tutorials import course
@@ -110,7 +110,7 @@ def do_lesson(page, data: dict, first: int = 1, last: int = None) -> None:
         page.press_on(page.locator(".course-lesson__next"))
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,on_device", LANGUAGE_DEVICE, indirect=["on_device"])
 def test_a_lesson_done_right_earns_three_stars_that_survive_a_reload(on_device, base_url, lang):
     page = on_device
     page.goto(f"{base_url}{PREFIX[lang]}/learn/304/")
@@ -148,7 +148,7 @@ def test_a_lesson_done_right_earns_three_stars_that_survive_a_reload(on_device, 
     expect(page.locator('.course-lesson[data-task="1"] .course-lesson__title')).to_have_text(titles[second["id"]])
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,on_device", LANGUAGE_DEVICE_CROSSED, indirect=["on_device"])
 def test_a_wrong_answer_costs_a_star_and_the_lesson_resumes_after_a_reload(on_device, base_url, lang):
     page = on_device
     data = LESSONS["501"][0]

@@ -11,6 +11,8 @@ from playwright.sync_api import expect
 # plain content, which the every-page crawl checks in both schemes, both sizes, both languages.
 from test_every_page import BOTH_SCHEMES, SETTLED
 
+from conftest import LANGUAGE_DEVICE
+
 pytestmark = pytest.mark.browser
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
@@ -32,11 +34,11 @@ def contrast_problems(page) -> list:
     return result
 
 
-# Each page is loaded once per language and size, in the light scheme, then switched to the dark
-# one in place as the system's setting changes (the scheme changes colours only: a second load
-# would check nothing more; tests/browser/test_every_page.py loads pages in the dark scheme).
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", ["en", "fr"])
+# Each page is loaded once, in English on a desktop and in French on a phone (conftest.py), in
+# the light scheme, then switched to the dark one in place as the system's setting changes (the
+# scheme changes colours only: a second load would check nothing more;
+# tests/browser/test_every_page.py loads pages in the dark scheme).
+@pytest.mark.parametrize("lang,size", LANGUAGE_DEVICE)
 def test_schemes_follow_the_system_and_keep_contrast(browser, base_url, size, lang):
     context = browser.new_context(color_scheme="light", **SIZES[size])
     page = context.new_page()

@@ -17,7 +17,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ROOT, foreign_requests
+from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED, ROOT, foreign_requests
 from drawn import LOOK, drawing, face, shows
 from engine.messages import card_label, translation
 
@@ -123,7 +123,7 @@ def static_cards(root) -> list:
 NO_TINT = "rgba(0, 0, 0, 0)"
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,device", LANGUAGE_DEVICE, indirect=["device"])
 def test_a_worked_example_draws_its_cards(device, base_url, lang):
     page = device
     page.goto(f"{base_url}{PREFIX[lang]}/examples/304-hidden-nine/#step-14")
@@ -205,7 +205,7 @@ def test_branches_draw_their_cards_and_name_them_as_they_show(browser, base_url,
     context.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,device", LANGUAGE_DEVICE_CROSSED, indirect=["device"])
 def test_a_puzzle_draws_its_cards(device, base_url, lang):
     page = device
     page.goto(f"{base_url}{PREFIX[lang]}/puzzles/#puzzle-defender-ruffs-face-down")
@@ -221,7 +221,7 @@ def test_a_puzzle_draws_its_cards(device, base_url, lang):
     check_cards(puzzle.locator(".puzzle__position .deal-table"), lang)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,device", LANGUAGE_DEVICE, indirect=["device"])
 def test_a_lesson_draws_its_cards(device, base_url, lang):
     page = device
     page.goto(f"{base_url}{PREFIX[lang]}/304/first-deal/")

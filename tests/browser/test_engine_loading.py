@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED
+
 pytestmark = pytest.mark.browser
 
 SITE = Path(__file__).resolve().parents[2] / "build" / "site"
@@ -81,9 +83,9 @@ def block_runtime(page):
     page.route("**/pyodide/pyodide.asm.wasm", lambda route: route.abort())
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
-def test_viewer_says_when_the_engine_fails_and_keeps_stepping(new_page, base_url, lang, phone):
+@pytest.mark.parametrize("lang,device", LANGUAGE_DEVICE)
+def test_viewer_says_when_the_engine_fails_and_keeps_stepping(new_page, base_url, lang, device):
+    phone = device == "phone"
     texts = T[lang]
     page = new_page(phone)
     block_runtime(page)
@@ -150,9 +152,9 @@ def test_pointer_on_the_branch_button_starts_the_download(new_page, base_url):
     expect(page.locator(".deal-branch")).to_have_count(0)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
-def test_trick_widget_says_when_the_engine_fails(new_page, base_url, lang, phone):
+@pytest.mark.parametrize("lang,device", LANGUAGE_DEVICE_CROSSED)
+def test_trick_widget_says_when_the_engine_fails(new_page, base_url, lang, device):
+    phone = device == "phone"
     texts = T[lang]
     page = new_page(phone)
     block_runtime(page)

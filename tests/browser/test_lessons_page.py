@@ -5,6 +5,8 @@ right one (explained, and the lesson goes on)."""
 import pytest
 from playwright.sync_api import expect
 
+from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED
+
 PAGES = [("304/first-deal/", ["304-first-deal-open", "304-first-deal-closed"]),
          ("501/first-deal/", ["501-first-deal", "501-first-deal-blind"])]
 VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
@@ -51,9 +53,13 @@ def _play_lesson(lesson, lang: str) -> int:
     return answered
 
 
-@pytest.mark.parametrize("viewport", VIEWPORTS, ids=list(VIEWPORTS))
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("path,ids", PAGES, ids=[path.split("/")[0] for path, _ in PAGES])
+# Each language once on each device, the two games taking the pairings in turn (conftest.py).
+CASES = ([(*PAGES[0], lang, device) for lang, device in LANGUAGE_DEVICE]
+         + [(*PAGES[1], lang, device) for lang, device in LANGUAGE_DEVICE_CROSSED])
+
+
+@pytest.mark.parametrize("path,ids,lang,viewport", CASES,
+                         ids=[f"{path.split('/')[0]}-{lang}-{device}" for path, _, lang, device in CASES])
 def test_lessons_play_to_the_end(site_page, base_url, path, ids, lang, viewport):
     site_page.set_viewport_size(VIEWPORTS[viewport])
     errors = []

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import foreign_requests
+from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED, foreign_requests
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +46,7 @@ def bottom_seat(puzzle):
     return puzzle.locator(".puzzle__position .deal-seat--bottom .deal-seat__name strong")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,device", LANGUAGE_DEVICE, indirect=["device"])
 def test_a_puzzle_as_b_draws_b_at_the_bottom(device, base_url, lang):
     puzzle = open_puzzle(device, base_url, lang)
     expect(bottom_seat(puzzle)).to_have_text("B")
@@ -56,7 +56,7 @@ def test_a_puzzle_as_b_draws_b_at_the_bottom(device, base_url, lang):
     assert response.text().split('deal-seat--bottom', 1)[1].split("</strong>", 1)[0].endswith(">B")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,device", LANGUAGE_DEVICE_CROSSED, indirect=["device"])
 def test_after_a_right_answer_the_table_shows_the_card_played(device, base_url, lang):
     puzzle = open_puzzle(device, base_url, lang)
     name = device.evaluate("JSON.parse(document.querySelector('.puzzles').dataset.labels)['304'].names.AD")
@@ -71,7 +71,7 @@ def test_after_a_right_answer_the_table_shows_the_card_played(device, base_url, 
     expect(position.locator("button.card")).to_have_count(0)       # nothing outlined as playable
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,device", LANGUAGE_DEVICE, indirect=["device"])
 def test_a_branch_finished_by_the_bots(device, base_url, lang):
     page = device
     page.goto(f"{base_url}{PREFIX[lang]}/examples/304-hidden-nine/#step-39")

@@ -12,6 +12,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from conftest import LANGUAGE_DEVICE
 from drawn import LOOK, face, shows
 
 pytestmark = pytest.mark.browser
@@ -588,8 +589,7 @@ def test_the_table_works_offline_once_the_engine_is_stored(browser, base_url):
     context.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("screen", ["desktop", "phone"])
+@pytest.mark.parametrize("lang,screen", LANGUAGE_DEVICE)
 def test_caps_called_out_of_turn_with_its_order(request, base_url, lang, screen):
     """304-K3, K4: A's side has won every trick so far, so A may call Caps while another seat
     is to act; the call states the order of A's cards, tapped one by one (the bots wait)."""

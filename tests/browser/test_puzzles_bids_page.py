@@ -6,7 +6,7 @@ only in the real deal is refused."""
 import pytest
 from playwright.sync_api import expect
 
-from conftest import wait_for_puzzles
+from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED, wait_for_puzzles
 
 from test_puzzles_page import play_on_to_the_end
 from test_puzzles_training import PATH, open_puzzle, screen, stored  # noqa: F401 (fixture)
@@ -33,7 +33,7 @@ def _norm(text):
     return text.replace("\u00a0", " ").replace("\u202f", " ")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,screen", LANGUAGE_DEVICE, indirect=["screen"])
 def test_what_to_bid_the_highest_safe_contract(screen, base_url, lang):  # noqa: F811
     t = T[lang]
     puzzle = open_puzzle(screen, base_url, lang, "keep-the-trump-closed")
@@ -56,7 +56,7 @@ def test_what_to_bid_the_highest_safe_contract(screen, base_url, lang):  # noqa:
     assert t["safe"] in _norm(feedback.inner_text())
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,screen", LANGUAGE_DEVICE_CROSSED, indirect=["screen"])
 def test_what_to_bid_the_lowest_bid_the_rules_allow(screen, base_url, lang):  # noqa: F811
     t = T[lang]
     puzzle = open_puzzle(screen, base_url, lang, "overcall-partner-at-200")
@@ -72,7 +72,7 @@ def test_what_to_bid_the_lowest_bid_the_rules_allow(screen, base_url, lang):  # 
     expect(feedback.locator(".puzzle__right")).to_be_visible()
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,screen", LANGUAGE_DEVICE, indirect=["screen"])
 def test_the_index_groups_puzzles_by_theme(screen, base_url, lang):  # noqa: F811
     screen.goto(base_url + PATH[lang])
     wait_for_puzzles(screen)
@@ -90,7 +90,7 @@ def test_the_index_groups_puzzles_by_theme(screen, base_url, lang):  # noqa: F81
     assert screen.locator(".puzzles__card:visible").count() == total
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,screen", LANGUAGE_DEVICE_CROSSED, indirect=["screen"])
 def test_a_seat_view_line_refuses_a_card_proven_only_in_the_real_deal(screen, base_url, lang):  # noqa: F811
     t = T[lang]
     puzzle = open_puzzle(screen, base_url, lang, "defender-takes-with-the-ace")

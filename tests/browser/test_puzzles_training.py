@@ -9,7 +9,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from conftest import wait_for_puzzles
+from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED, wait_for_puzzles
 
 from test_no_answer_before_asked import puzzle_data
 from test_puzzles_page import play_on_to_the_end
@@ -64,7 +64,7 @@ def texts(page):
     return json.loads(page.locator(".puzzles").get_attribute("data-texts"))
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,screen", LANGUAGE_DEVICE, indirect=["screen"])
 def test_a_wrong_answer_of_each_kind_is_explained(screen, base_url, lang):
     t = T[lang]
     # Who wins: which card beats which, and the trump found at the inspection.
@@ -157,7 +157,7 @@ def test_import_merges_with_what_is_stored(site_page, base_url, lang, tmp_path):
     assert progress["hidden-nine-who-wins"] == {"solved": True, "attempts": 1}
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,screen", LANGUAGE_DEVICE_CROSSED, indirect=["screen"])
 def test_start_next_and_the_missed_puzzle_coming_back(screen, base_url, lang):
     t = T[lang]
     screen.goto(base_url + PATH[lang])
@@ -215,7 +215,7 @@ def test_the_puzzle_of_the_day_is_the_date_s(site_page, base_url, lang):
     assert daily.get_attribute("href") == f"#puzzle-{ids[daily_index('2026-03-15', len(ids))]}"
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,screen", LANGUAGE_DEVICE, indirect=["screen"])
 def test_a_puzzle_is_played_on_to_the_end_of_its_line(screen, base_url, lang):
     t = T[lang]
     puzzle = open_puzzle(screen, base_url, lang, "cut-the-jack-with-the-indicator")

@@ -10,6 +10,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from conftest import LANGUAGE_DEVICE
+
 pytestmark = pytest.mark.browser
 
 WORD = "talon"
@@ -86,8 +88,7 @@ def test_example_pages_index_their_narration_not_their_card_lists(site_page, bas
     assert runs == {}, runs
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang,size", LANGUAGE_DEVICE)
 def test_the_page_that_states_a_rule_comes_first(browser, base_url, lang, size):
     context = browser.new_context(**SIZES[size])
     page = context.new_page()

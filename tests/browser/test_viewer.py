@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import foreign_requests
+from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED, foreign_requests
 from drawn import face, shows
 
 pytestmark = pytest.mark.browser
@@ -164,10 +164,10 @@ PHONE_SIZE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has
 
 
 # The branches a reader opens at step 15 of the hidden nine (D to play), one after another on one
-# page: the engine starts once per language and screen, and each check is made as before.
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
-def test_branches_at_the_hidden_nine(browser, base_url, lang, phone):
+# page: the engine starts once per test, and each check is made as before.
+@pytest.mark.parametrize("lang,device", LANGUAGE_DEVICE)
+def test_branches_at_the_hidden_nine(browser, base_url, lang, device):
+    phone = device == "phone"
     texts = TEXTS[lang]
     context = browser.new_context(**(PHONE_SIZE if phone else {}))
     page = context.new_page()
@@ -329,9 +329,9 @@ def step_to(row, value):
     raise AssertionError(f"the stepper never showed {value}")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
-def test_501_branch_choices_fit_the_decision(browser, base_url, lang, phone):
+@pytest.mark.parametrize("lang,device", LANGUAGE_DEVICE_CROSSED)
+def test_501_branch_choices_fit_the_decision(browser, base_url, lang, device):
+    phone = device == "phone"
     context = browser.new_context(**(PHONE_SIZE if phone else {}))
     page = context.new_page()
     page.on("dialog", lambda dialog: dialog.accept())     # leaving each branch asks first

@@ -9,6 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED
 from drawn import face, shows
 
 pytestmark = pytest.mark.browser
@@ -62,8 +63,8 @@ def open_branch(page, base_url, path):
 
 
 # The reader's whole walk through one branch of the hidden-nine example (step 15, D to play):
-# one start of the engine per language and screen, each expectation checked on the way.
-@pytest.mark.parametrize("lang", ["en", "fr"])
+# one start of the engine per test, each expectation checked on the way.
+@pytest.mark.parametrize("lang,page_of", LANGUAGE_DEVICE, indirect=["page_of"])
 def test_a_branch_for_a_keyboard_and_screen_reader(page_of, base_url, lang):
     page = page_of
     the_last_step_keeps_the_focus_in_the_viewer(page, base_url, lang)
@@ -148,7 +149,7 @@ def material_page_keys_ask_before_leaving_a_branch(page, base_url, branch, lang)
         expect(branch).to_have_count(1)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,page_of", LANGUAGE_DEVICE_CROSSED, indirect=["page_of"])
 def test_the_keys_are_listed_on_the_page(page_of, base_url, lang):
     page = page_of
     page.goto(base_url + HIDDEN_NINE[lang])
@@ -162,7 +163,7 @@ def test_the_keys_are_listed_on_the_page(page_of, base_url, lang):
         expect(keys).to_contain_text(text)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,page_of", LANGUAGE_DEVICE, indirect=["page_of"])
 def test_the_table_shows_who_led_and_which_way_play_goes(page_of, base_url, lang):
     page = page_of
     texts = TEXTS[lang]
@@ -177,7 +178,7 @@ def test_the_table_shows_who_led_and_which_way_play_goes(page_of, base_url, lang
     expect(page.locator(f"#step-8 .deal-direction")).to_contain_text(texts["clockwise"])
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,page_of", LANGUAGE_DEVICE_CROSSED, indirect=["page_of"])
 def test_the_previous_trick_shows_who_won_it(page_of, base_url, lang):
     page = page_of
     for path, step, winner, label in [(HIDDEN_NINE, 19, "B", "previous_b"), (BLIND, 10, "C", "previous_c")]:
@@ -188,7 +189,7 @@ def test_the_previous_trick_shows_who_won_it(page_of, base_url, lang):
         expect(previous.locator(".deal-trick__card.is-winner .deal-trick__seat")).to_have_text(winner)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,page_of", LANGUAGE_DEVICE, indirect=["page_of"])
 def test_the_set_aside_indicator_is_drawn_apart_from_above(page_of, base_url, lang):
     page = page_of
     page.goto(base_url + HIDDEN_NINE[lang] + "#step-8")
@@ -206,7 +207,7 @@ def test_the_set_aside_indicator_is_drawn_apart_from_above(page_of, base_url, la
     assert not maker.locator(".deal-seat__hand .card").first.evaluate(shape)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang,page_of", LANGUAGE_DEVICE_CROSSED, indirect=["page_of"])
 def test_two_viewers_on_one_page_never_both_step(page_of, base_url, lang):
     """The page's one key handler gives a key to the viewer holding the focus, and to none when
     nothing holds it and there are two viewers. (No page has two yet: one is composed here from
