@@ -114,6 +114,20 @@ MUTANTS = (
            "the solver's claim to every trick leaves the lead with the seat whose partner "
            "overtook",
            ("tests/engine/test_solver_bounds_properties.py::test_304_takes_all_is_a_true_claim",)),
+    Mutant("solver501-bounds-own-trumps",
+           "engine/game501/solver.py",
+           "            top_own = own & ((theirs & -theirs) - 1) if theirs else own\n",
+           "            top_own = own\n",
+           "the 501 solver's bounds count every trump of the hero as a trick won, though the "
+           "other two hold a higher one",
+           (SOLVER + "test_501_bounds_hold_the_value",)),
+    Mutant("solver501-bounds-their-trumps",
+           "engine/game501/solver.py",
+           "            top_theirs = theirs & ((own & -own) - 1) if own else theirs\n",
+           "            top_theirs = theirs\n",
+           "the 501 solver's bounds give every trump of the other two their trick, though the "
+           "hero holds a higher one",
+           (SOLVER + "test_501_bounds_hold_the_value",)),
     Mutant("caps-judge-reads-real-trump",
            "engine/game304/caps/unseen_cards.py",
            "pool=pool & ~(1 << indicator), slots=view.slots(trump),",

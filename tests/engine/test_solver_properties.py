@@ -52,6 +52,28 @@ def test_501_solver_equals_minimax(cards_left, seeds):
             assert solver501.move_values(deal) == solver501.reference_move_values(deal), seed
 
 
+@pytest.mark.parametrize("cards_left,seeds", [(1, range(53000, 53600)), (2, range(51000, 51600)),
+                                             (3, range(52000, 52300))])
+def test_501_bounds_hold_the_value(cards_left, seeds):
+    """The quick bounds at a trick start, for each player as the hero: its top trumps (above
+    every trump of the other two) are its points, theirs are not (501-L6). Every bound holds the
+    minimax's value; the lower bound is often above nothing, and the upper bound often meets the
+    value (where one point more than the truth would show)."""
+    checked = lows = high_met = 0
+    for seed, deal in endings(ending_501, seeds, cards_left):
+        if deal.trick:
+            continue
+        for hero in deal.order:
+            low, high = solver501.Position(deal, hero).bounds()
+            value = solver501.reference_value(deal, hero)
+            assert low <= value <= high, (seed, hero, low, value, high)
+            checked += 1
+            lows += low > 0
+            high_met += high == value
+    assert checked > len(seeds) // 4 and lows > checked // 20 and high_met > checked // 10, (
+        checked, lows, high_met)
+
+
 @pytest.mark.parametrize("cards_left,seeds", [
     (2, range(50000, 50600)),
     # (hard cases: solver-closed-indicator-on-trump-lead, then solver-equivalent-queen)
