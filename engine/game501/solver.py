@@ -169,10 +169,13 @@ class Position:
             cards = [card + MARRIED if self._marriage_card(hand, card) else card for card in cards]
         if len(cards) > 1:
             cards = self._order(cards)
-            for first in (killer, hint):
-                if first is not None and first in cards and cards[0] != first:
-                    cards.remove(first)
-                    cards.insert(0, first)
+            # The table's best move first. Not the killer (`killer`, the last card that cut
+            # off at the same depth elsewhere): measured, it made the search larger (the
+            # strong-bot positions of the bench 1.42 million positions searched with it, 1.26
+            # without; 40 random deals 2.73 and 2.44 million).
+            if hint is not None and hint in cards and cards[0] != hint:
+                cards.remove(hint)
+                cards.insert(0, hint)
         return cards
 
     def _order(self, moves: list) -> list:
