@@ -5,9 +5,10 @@ A *search state* is one game's compact position, mutated in place by `play` and 
 `undo`. It answers (the `SearchState` protocol, duck-typed):
 
 - `maximizing()`: whether the side to move is the maximizing side;
-- `moves(hint, killer)`: the moves worth searching, best first (the move-ordering hook: `hint`
-  is the best move the table remembers for this position, `killer` the last move that cut off
-  at the same depth; either may be None or not legal here); never empty before the end;
+- `moves(hint)`: the moves worth searching, best first (the move-ordering hook: `hint` is the
+  best move the table remembers for this position; it may be None or not legal here); never
+  empty before the end. (No killer move: both games measured their searches larger with the
+  last move that cut off at the same depth put first.)
 - `play(move) -> int`: make the move, return the points it gives the maximizing side (non-zero
   when it completes a trick); `undo()`: take the last move back;
 - `key()`: a hashable key at the start of a trick (the transposition points), else None;
@@ -35,8 +36,6 @@ class Search:
         self.table = {} if table is None else table
         self.nodes = 0
         self.limit = limit
-        self.depth = 0
-        self.killers = [None] * 64   # depth -> the last move that caused a cut-off there
         # The state's methods, bound once (the search loop calls them at every position).
         self._key, self._settled, self._bounds = state.key, state.settled, state.bounds
         self._maximizing, self._moves = state.maximizing, state.moves
@@ -119,43 +118,34 @@ class Search:
             if high < beta:
                 beta = high
         best_move = None
-        depth = self.depth
-        self.depth = depth + 1
-        killers = self.killers
-        if depth >= len(killers):
-            killers.extend([None] * len(killers))
-        killer = killers[depth]
         maximizing = self._maximizing()
         play, undo, search = self._play, self._undo, self._search
         if maximizing:
             best = -INFINITY
             floor = alpha
-            for move in self._moves(hint, killer):
+            for move in self._moves(hint):
                 gain = play(move)
                 value = gain + search(floor - gain, beta - gain)
                 undo()
                 if value > best:
                     best, best_move = value, move
                     if best >= beta:
-                        killers[depth] = move
                         break
                     if best > floor:
                         floor = best
         else:
             best = INFINITY
             ceiling = beta
-            for move in self._moves(hint, killer):
+            for move in self._moves(hint):
                 gain = play(move)
                 value = gain + search(alpha - gain, ceiling - gain)
                 undo()
                 if value < best:
                     best, best_move = value, move
                     if best <= alpha:
-                        killers[depth] = move
                         break
                     if best < ceiling:
                         ceiling = best
-        self.depth = depth
         if key is not None:
             # (the key cannot recur below itself: the entry read above is still the one stored)
             self.table[key] = table_entry(known_low, known_high, alpha, beta, best, maximizing,

@@ -190,7 +190,7 @@ class Solver:
         card; for a review of the cards played, so the maker's option to open is left out."""
         search = self._search(False)
         chosen = CARD_INDEX[action.split()[2]]
-        best, root, value0 = search.regret(search.state.moves(None, None), chosen)
+        best, root, value0 = search.regret(search.state.moves(None), chosen)
         self.nodes += search.nodes
         return f"{SEATS[self.deal.turn]} play {CARDS[best]}", abs(root - value0)
 

@@ -322,7 +322,7 @@ class Position:
     def card_mask_moves(self) -> list:
         return cards_in(self.legal_cards())
 
-    def moves(self, hint=None, killer=None) -> tuple:
+    def moves(self, hint=None) -> tuple:
         mask = self.legal_cards()
         # Equivalent cards (engine.search.equivalence): in 304 only the 8 and the 7 of a suit
         # are touching cards of equal points; the 7 is dropped when the 8 is there.
@@ -330,7 +330,6 @@ class Position:
         if not mask & (mask - 1):
             return (mask.bit_length() - 1,)
         cards = self._order(mask)
-        # (the killer is not used: measured, the heuristic order does better)
         if hint is not None and cards[0] != hint and hint in cards:
             cards = (hint, *(card for card in cards if card != hint))
         return cards
