@@ -19,10 +19,12 @@ How: a compact state over engine.search (the same machinery as 304): hands as 24
 fail-soft alpha-beta on a target, a transposition table at trick starts, bisecting MTD(f),
 ordering by trick-winning heuristics. At a trick start, quick bounds: the hero's trumps above
 every trump of the other two are its points, theirs above every trump of the hero's are not
-(the positions searched on the bench's strong-bot positions: 1.72 million, then 1.42). A hero's marriage lead is always at least as good as the
-same card led undeclared (the play is the same, the marriage can only add), and the others'
-declarations do not change the hero's points: the search tries only the declared form for the
-hero and only the plain form for the others; `move_values` reports both.
+(the positions searched on the bench's strong-bot positions: 1.72 million, then 1.42).
+
+A hero's marriage lead is always at least as good as the same card led undeclared (the play is
+the same, the marriage can only add), and the others' declarations do not change the hero's
+points: the search tries only the declared form for the hero and only the plain form for the
+others; `move_values` reports both.
 
 `reference_value` is the plain minimax over the engine's own deal (legal_moves / apply_move on
 copies of `Deal`), the definition the solver is tested against.
