@@ -128,6 +128,20 @@ MUTANTS = (
            "the 501 solver's bounds give every trump of the other two their trick, though the "
            "hero holds a higher one",
            (SOLVER + "test_501_bounds_hold_the_value",)),
+    Mutant("solver501-bounds-cheapest-count",
+           "engine/game501/solver.py",
+           "                        low += cheapest(hands[player], won)\n",
+           "                        low += cheapest(hands[player], won + 1)\n",
+           "the 501 solver's bounds count one card too many of each other player's in the tricks "
+           "the hero's top trumps win",
+           (SOLVER + "test_501_bounds_hold_the_value",)),
+    Mutant("solver501-bounds-tricks-summed",
+           "engine/game501/solver.py",
+           "                        taken = max(taken, (hands[player] & top_theirs).bit_count())\n",
+           "                        taken += (hands[player] & top_theirs).bit_count()\n",
+           "the 501 solver's bounds give the other two a trick for each of their top trumps, "
+           "though two may fall on one trick",
+           (SOLVER + "test_501_bounds_hold_the_value",)),
     Mutant("caps-judge-reads-real-trump",
            "engine/game304/caps/unseen_cards.py",
            "pool=pool & ~(1 << indicator), slots=view.slots(trump),",

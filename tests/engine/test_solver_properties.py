@@ -56,7 +56,10 @@ def test_501_solver_equals_minimax(cards_left, seeds):
                                              (3, range(52000, 52300))])
 def test_501_bounds_hold_the_value(cards_left, seeds):
     """The quick bounds at a trick start, for each player as the hero: its top trumps (above
-    every trump of the other two) are its points, theirs are not (501-L6). Every bound holds the
+    every trump of the other two) are its points, and the cheapest cards the other two give to
+    those tricks; theirs are not, nor the hero's cheapest cards in the tricks they take (501-L6;
+    a player's top trumps fall on tricks of their own, two players' may share one). Every bound
+    holds the
     minimax's value; the lower bound is often above nothing, and the upper bound often meets the
     value (where one point more than the truth would show)."""
     checked = lows = high_met = 0
