@@ -115,6 +115,8 @@ class Sampler:
         seen = {card for cards in self.known for card in cards}
         self.pool = [card for card in range(32) if card not in seen]
         self.usable = len(self.pool) == len(self.slots) and obs["phase"] != "over"
+        self.void_free = [0b1111 & ~sum(1 << SUITS.index(suit) for suit in voids)
+                          for voids in self.voids]
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, rng, attempts: int = ATTEMPTS, weighted: bool = True):
@@ -159,11 +161,18 @@ class Sampler:
             spot = rng.choice(spots)
             indicator = pool.pop()
             cards[spot] = indicator
-        trump = SUITS[indicator >> 3] if indicator is not None else None
+        trump = indicator >> 3 if indicator is not None else -1
         free = [i for i in range(len(self.slots)) if cards[i] is None]
-        options = {i: [card for card in pool if self._allows(*self.slots[i], SUITS[card >> 3],
-                                                             trump)]
-                   for i in free}
+        # Each place's cards, in the pool's order: the places that allow the same suits (a
+        # seat's held places, mostly) share one list, made once.
+        by_suits = {}
+        options = {}
+        for i in free:
+            suits = self._suits_allowed(i, trump)
+            allowed = by_suits.get(suits)
+            if allowed is None:
+                allowed = by_suits[suits] = [card for card in pool if suits >> (card >> 3) & 1]
+            options[i] = allowed
         # The most constrained places first, each given its cards in the pool's shuffled
         # order, backtracking when a later place is left without one: late in a deal, with
         # voids shown, taking cards greedily fails far more often than not (a seat then
@@ -192,14 +201,21 @@ class Sampler:
 
         return (cards, indicator) if place(0) else None
 
-    def _allows(self, kind, who, data, suit, trump) -> bool:
+    def _suits_allowed(self, slot: int, trump: int) -> int:
+        """The suits place `slot` may hold, as a mask (bit k: SUITS[k]), the trump being
+        `trump` (-1: not known): a face-down card is not of the suit led (304-L5), nor, once
+        inspected and left hidden under a closed trump, a trump (H11); a held card not of a
+        suit its seat showed void in."""
+        kind, who, data = self.slots[slot]
         if kind == "down":
             _, _, led, inspected = data
-            return suit != led and not (inspected and suit == trump
-                                        and self.obs["trump"] == "closed")
+            suits = 0b1111 & ~(1 << SUITS.index(led))
+            if inspected and trump >= 0 and self.obs["trump"] == "closed":
+                suits &= ~(1 << trump)
+            return suits
         if kind == "held":
-            return suit not in self.voids[who]
-        return True
+            return self.void_free[who]
+        return 0b1111
 
     def _rebuild(self, cards: list, indicator):
         obs = self.obs
