@@ -114,6 +114,20 @@ MUTANTS = (
            "the solver's claim to every trick leaves the lead with the seat whose partner "
            "overtook",
            ("tests/engine/test_solver_bounds_properties.py::test_304_takes_all_is_a_true_claim",)),
+    Mutant("solver-claim-every-card-a-winner",
+           "engine/game304/solver/bounds.py",
+           "        winners |= suit_mask & ((held & -held) - 1) if held else suit_mask\n",
+           "        winners |= suit_mask\n",
+           "the solver's claim to every trick counts every card as a winner, though an opponent "
+           "holds a higher one of its suit",
+           ("tests/engine/test_solver_bounds_properties.py::test_304_takes_all_is_a_true_claim",)),
+    Mutant("check-any-card-in-hand",
+           "engine/game304/deal.py",
+           "            if moves.playable_cards(self, seat) >> move & 1:\n",
+           "            if self.hands[seat] >> move & 1:\n",
+           "a card play is accepted whenever the card is in hand, whether or not the seat must "
+           "follow suit or keep its trumps back",
+           ("tests/engine/test_304_play.py",)),
     Mutant("solver501-bounds-own-trumps",
            "engine/game501/solver.py",
            "            top_own = own & ((theirs & -theirs) - 1) if theirs else own\n",

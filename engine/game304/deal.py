@@ -195,8 +195,13 @@ class Deal:
         own_turn = seat == self.turn
         if not own_turn and move not in OUT_OF_TURN:
             raise IllegalAction("not-your-turn", seat=SEATS[seat], to_act=SEATS[self.turn])
-        allowed = self.legal_moves() if own_turn else self._declarations(seat, False)
-        if move in allowed:
+        if own_turn and move < 32 and self.phase == PLAY:
+            # A card: one of legal_moves()'s cards, read off their mask (the declarations
+            # beside them are no cards): a replay checks every card, and a bot's world is
+            # a replay (engine.bots.deal_sampler304).
+            if moves.playable_cards(self, seat) >> move & 1:
+                return
+        elif move in (self.legal_moves() if own_turn else self._declarations(seat, False)):
             if move == CAPS:
                 moves.check_caps_order(self, seat, order)
             return

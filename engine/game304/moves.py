@@ -19,11 +19,7 @@ def moves_for(deal, seat: int, own_turn: bool) -> list:
     if phase == PLAY:
         moves = []
         if own_turn:
-            cards, _ = playable(deal, seat)
-            forced = deal.caps_order_next(seat)
-            if forced is not None:
-                cards &= 1 << forced
-            moves = cards_in(cards)
+            moves = cards_in(playable_cards(deal, seat))
         return moves + declarations(deal, seat, own_turn)
     if not own_turn:
         return []
@@ -34,6 +30,16 @@ def moves_for(deal, seat: int, own_turn: bool) -> list:
     if phase == AUCTION2:
         return auction.second_auction_moves(deal)
     return []
+
+
+def playable_cards(deal, seat: int) -> int:
+    """The mask of the cards `seat` may play on its turn in the play: `playable`'s, and only
+    the next card of the order its Caps call stated (304-K3, K10)."""
+    cards, _ = playable(deal, seat)
+    forced = deal.caps_order_next(seat)
+    if forced is not None:
+        cards &= 1 << forced
+    return cards
 
 
 def declarations(deal, seat: int, own_turn: bool) -> list:
