@@ -199,10 +199,10 @@ MUTANTS = (
            (DEALS + "test_304_thousands_of_random_deals_keep_the_invariants",)),
     Mutant("check-aliases-the-legal-moves",
            "engine/game304/deal.py",
-           "        allowed = self.legal_moves() if own_turn else self._declarations(seat, False)\n",
-           "        allowed = self.legal_moves()\n"
-           "        if not own_turn:\n"
-           "            allowed += self._declarations(seat, False)\n",
+           "            allowed = self.legal_moves() if own_turn else self._declarations(seat, False)\n",
+           "            allowed = self.legal_moves()\n"
+           "            if not own_turn:\n"
+           "                allowed += self._declarations(seat, False)\n",
            "a declaration out of turn, checked, adds to the cached legal moves (list aliasing)",
            (DEALS + "test_304_random_illegal_actions_are_refused_without_change",)),
     Mutant("trick-points-one-hidden-card",

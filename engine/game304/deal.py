@@ -201,10 +201,12 @@ class Deal:
             # a replay (engine.bots.deal_sampler304).
             if moves.playable_cards(self, seat) >> move & 1:
                 return
-        elif move in (self.legal_moves() if own_turn else self._declarations(seat, False)):
-            if move == CAPS:
-                moves.check_caps_order(self, seat, order)
-            return
+        else:
+            allowed = self.legal_moves() if own_turn else self._declarations(seat, False)
+            if move in allowed:
+                if move == CAPS:
+                    moves.check_caps_order(self, seat, order)
+                return
         code, params = moves.refusal(self, seat, move)
         raise IllegalAction(code, **params)
 
