@@ -130,9 +130,12 @@ def test_a_worked_example_draws_its_cards(device, base_url, lang):
     live = page.locator(".deal-viewer__live")
     expect(live.locator(".deal-frame__title")).to_contain_text("14")
     looks = {look["id"]: look for look in check_cards(live.locator(".deal-table"), lang, taps=False)}
-    # The static frame of the same step (for readers without JavaScript, hidden here) is the
-    # same markup, card for card: no text tiles before the viewer starts.
+    # The static frame of the same step (for readers without JavaScript, and for print: made
+    # when printing) is the same markup, card for card: no text tiles before the viewer starts.
+    page.emulate_media(media="print")
+    expect(page.locator("#step-14 .deal-table")).to_be_visible()
     assert static_cards(page.locator("#step-14 .deal-table")) == static_cards(live.locator(".deal-table"))
+    page.emulate_media(media="screen")
     # B's 9♠, played face down, seen from above: a face, tinted, in a dashed frame.
     down, plain = looks["9S"], looks["AH"]
     assert "card--face-down" in down["classes"] and down["outline"] == "dashed" and down["tint"] != NO_TINT, down

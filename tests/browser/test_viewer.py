@@ -116,6 +116,31 @@ def test_without_javascript_every_step_is_on_the_page(browser, base_url):
     context.close()
 
 
+def test_with_javascript_the_static_frames_are_made_for_print(site_page, base_url):
+    """With JavaScript on, the static frames are one string in a <noscript> (not some 4,000
+    elements no one sees); printing makes them elements and shows every step, not the viewer.
+    The live frame's rule links go where the static frames' do."""
+    page = site_page
+    page.goto(base_url + PAGES["en"] + "#step-8")
+    expect(page.locator(".deal-viewer__position")).to_have_text("Step 8 of 46")
+    assert page.locator(".deal-viewer__frames").count() == 0
+    assert page.evaluate("document.getElementsByTagName('*').length") < 1500
+    links = {link.get_attribute("data-rule") if link.get_attribute("data-rule") else link.inner_text():
+             link.get_attribute("href") for link in live(page).locator(".deal-frame__rules a").all()}
+    assert set(links) == {"304-I1", "304-I2", "304-D3"}, links
+    page.emulate_media(media="print")
+    frames = page.locator(".deal-viewer__frames .deal-frame")
+    expect(frames).to_have_count(47)
+    expect(page.locator("#step-18")).to_be_visible()
+    expect(page.locator("#step-18")).to_contain_text(TEXTS["en"]["won"])
+    expect(live(page)).to_be_hidden()
+    static = {rule: page.locator(f"#step-8 a[data-rule='{rule}']").get_attribute("href") for rule in links}
+    assert links == static and all(href.endswith(f"#{rule}") for rule, href in static.items()), (links, static)
+    page.emulate_media(media="screen")
+    expect(page.locator(".deal-viewer__frames")).to_be_hidden()
+    expect(live(page)).to_be_visible()
+
+
 def test_phone_viewport(browser, base_url):
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page = context.new_page()

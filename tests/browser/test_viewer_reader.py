@@ -175,7 +175,9 @@ def test_the_table_shows_who_led_and_which_way_play_goes(page_of, base_url, lang
         expect(center.locator(".deal-direction")).to_have_text(re.compile(re.escape(texts[direction]) + "$"))
         expect(center.locator(".deal-direction__arrow")).to_have_text("↺" if direction == "anticlockwise" else "↻")
     # The static frames (no JavaScript, print) say the same.
+    page.emulate_media(media="print")
     expect(page.locator(f"#step-8 .deal-direction")).to_contain_text(texts["clockwise"])
+    page.emulate_media(media="screen")
 
 
 @pytest.mark.parametrize("lang,page_of", LANGUAGE_DEVICE_CROSSED, indirect=["page_of"])

@@ -5,6 +5,7 @@
 // to the announcer.
 import { factsElement, tableElement, trickElement } from "./table.js";
 import { branchElement } from "./branch.js";
+import { ruleAddresses } from "./static.js";
 import { ABOVE } from "./controller.js";
 import { engineState, startEngine } from "../engine-client.js";
 import { engineKept, engineStatus } from "../engine-status.js";
@@ -33,7 +34,8 @@ export class View {
     this.ctx = ctx;
     this.buildControls();
     this.live = el("div", "deal-frame is-current deal-viewer__live");
-    this.root.querySelector(".deal-viewer__frames").before(this.live);
+    this.root.querySelector(".deal-viewer__static").before(this.live);
+    this.rules = ruleAddresses(root);
   }
 
   get texts() { return this.ctx.texts; }
@@ -80,7 +82,7 @@ export class View {
     this.engineStatus = engineStatus(t, c.lang, { onRetry: () => c.startBranch() });
     bar.append(this.buttons.first, this.buttons.previous, this.position, this.buttons.next,
       this.buttons.last, viewLabel, this.previousToggle, this.branchButton, this.engineSize);
-    this.root.querySelector(".deal-viewer__frames").before(bar, this.engineStatus.element, this.keysElement());
+    this.root.querySelector(".deal-viewer__static").before(bar, this.engineStatus.element, this.keysElement());
   }
 
   // The keys the viewer answers, and Material's page keys (which ask first inside a branch).
@@ -166,13 +168,12 @@ export class View {
     this.announcer.say(said);
   }
 
-  // Links to the rules a step illustrates; the static frames below already hold their addresses.
+  // Links to the rules a step illustrates; the static frames already hold their addresses.
   rulesElement(rules) {
     const line = el("p", "deal-frame__rules", this.texts.rules + " ");
     rules.forEach((rule, index) => {
       const link = el("a", "rule-link", rule);
-      const known = this.root.querySelector(`.deal-viewer__frames a[data-rule="${rule}"]`);
-      if (known) link.href = known.getAttribute("href");
+      if (this.rules.has(rule)) link.href = this.rules.get(rule);
       line.append(index ? ", " : "", link);
     });
     return line;

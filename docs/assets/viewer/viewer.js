@@ -1,7 +1,7 @@
 // The worked-example viewer: one frame at a time, from above or from one seat, with keyboard
 // control, #step-N links, the previous trick on demand, and branching off with the engine.
-// The page holds every frame as static HTML (for readers without JavaScript, and for print);
-// this module reads the JSON transcript next to it and takes over.
+// The page holds every frame as static HTML (for readers without JavaScript, and for print:
+// ./static.js); this module reads the JSON transcript next to it and takes over.
 //
 // The parts, as lichess's pgn-viewer splits them: controller.js (state, stepping, branching),
 // view.js (drawing, focus), ../announcer.js (what screen readers hear), ../keys.js (one key
@@ -10,6 +10,7 @@ import { Controller } from "./controller.js";
 import { View } from "./view.js";
 import { Announcer } from "../announcer.js";
 import { registerKeys } from "../keys.js";
+import { keepForPrint, staticFrames } from "./static.js";
 
 function stepFromHash(last) {
   const match = /^#step-(\d+)$/.exec(location.hash);
@@ -57,6 +58,10 @@ async function startViewer(root) {
 }
 
 for (const root of document.querySelectorAll(".deal-viewer[data-transcript]")) {
+  keepForPrint(root);
   // Should the transcript not come, the static frames are there to read.
-  startViewer(root).catch(() => root.classList.remove("is-starting"));
+  startViewer(root).catch(() => {
+    staticFrames(root);
+    root.classList.remove("is-starting");
+  });
 }
