@@ -33,9 +33,14 @@ POWER = tuple(tuple(tuple(200 + 8 - (card & 7) if trump >= 0 and card >> 3 == tr
 CHEAPNESS = tuple(POINTS[card] * 8 - (card & 7) for card in range(32))
 
 
+def _powers(trick: list, trump) -> tuple:
+    """Each card's power in this trick (its led suit, the trump or None): POWER's row."""
+    return POWER[0 if trump is None else trump + 1][trick[0][1] >> 3]
+
+
 def _winning(trick: list, trump):
     """(seat, power) of the card winning a partial trick of (seat, card or None) so far."""
-    power = POWER[0 if trump is None else trump + 1][trick[0][1] >> 3]
+    power = _powers(trick, trump)
     best_seat, best = trick[0][0], power[trick[0][1]]
     for seat, card in trick[1:]:
         if card is not None and power[card] > best:
@@ -63,7 +68,7 @@ def greedy_card(seat: int, cards: list, trick: list, trump, unplayed: int) -> in
     if winner == partner(seat):
         plain = [c for c in cards if trump is None or c >> 3 != trump] or cards
         return _richest(plain) if power >= 100 + 6 else _cheapest(plain)
-    powers = POWER[0 if trump is None else trump + 1][trick[0][1] >> 3]
+    powers = _powers(trick, trump)
     winners = [c for c in cards if powers[c] > power]
     return _cheapest(winners) if winners else _cheapest(cards)
 
