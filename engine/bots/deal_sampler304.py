@@ -238,8 +238,9 @@ class Sampler:
             deal.judging = True       # no narration, no Caps tracking while replaying
             try:
                 for action in actions + self._play_actions(hidden, opened):
-                    deal.check(*self._parsed(action))
-                    deal._do(*self._parsed(action))
+                    parsed = self._parsed(action)
+                    deal.check(*parsed)
+                    deal._do(*parsed)
             except EngineError:
                 continue
             deal.judging = False

@@ -7,6 +7,8 @@ anything. `on_first_call` / `on_second_call` apply a legal call to the deal's au
 they are steps of `Deal._do`, called only from there.
 """
 
+import functools
+
 from engine.game304.actions import BID_PCC, PARTNER, PASS, REDEAL, bid_move, bid_of, is_bid
 from engine.game304.tables import (ALL_PASSED, BID_MAX, BID_STEP, FIRST_BID_MIN, INDICATOR,
                                    LATER_CALL_FLOOR, LOW_HAND_LIMIT, PARTNER_OVERCALL_FLOOR, PCC,
@@ -14,12 +16,16 @@ from engine.game304.tables import (ALL_PASSED, BID_MAX, BID_STEP, FIRST_BID_MIN,
                                    mask_points, partner)
 
 
-def _bids_from(low: int, high_bid: int, with_pcc: bool) -> list:
+@functools.cache
+def _bids_from(low: int, high_bid: int, with_pcc: bool) -> tuple:
+    """The bids from `low` up that beat `high_bid`. Remembered: a bot's sampled worlds replay
+    the same auction thousands of times (engine.bots.deal_sampler304), each call checked
+    against the calls open."""
     start = max(low, high_bid + BID_STEP)
     moves = [bid_move(bid) for bid in range(start, BID_MAX + 1, BID_STEP)]
     if with_pcc and high_bid < PCC:
         moves.append(BID_PCC)
-    return moves
+    return tuple(moves)
 
 
 def first_call_floor(deal, bidder: int) -> int:
@@ -108,7 +114,7 @@ def second_auction_moves(deal) -> list:
     seat = deal.turn
     if partner_blocks(deal, seat):
         return [PASS]
-    return [PASS] + _bids_from(SECOND_AUCTION_FLOOR, deal.high_bid, True)
+    return [PASS, *_bids_from(SECOND_AUCTION_FLOOR, deal.high_bid, True)]
 
 
 def second_auction_reason(deal, move: int) -> tuple:
