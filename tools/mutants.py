@@ -219,6 +219,21 @@ MUTANTS = (
            '        if action == "open":\n',
            "the strong 304 bot values `open` (304-O1) as a card play, and fails",
            ("tests/engine/test_bots.py::test_304_bot_matches_end_normally[strong]",)),
+    Mutant("fill-later-voids",
+           "engine/bots/deal_sampler304.py",
+           "            suits = 0b1111 & ~(1 << SUITS.index(led)) & ~earlier\n",
+           "            suits = 0b1111 & ~(1 << SUITS.index(led)) & self.void_free[who]\n",
+           "the 304 sampler keeps from a face-down card the suits its seat showed void in later "
+           "too, and never draws some worlds the rules allow",
+           ("tests/engine/test_bots.py::test_the_304_fill_never_rules_out_the_real_deal",)),
+    Mutant("fill-down-trumps",
+           "engine/bots/deal_sampler304.py",
+           "            if trump >= 0 and (who == self.maker\n",
+           "            if trump >= 0 and (who != self.maker\n",
+           "the 304 sampler gives the maker's face-down places trumps (304-H4) and no other "
+           "seat's: its replay refuses most worlds, and some it may not rule out are never drawn",
+           ("tests/engine/test_bots.py::test_the_304_fill_never_rules_out_the_real_deal",
+            "tests/engine/test_bots.py::test_the_304_fill_proposes_worlds_the_replay_accepts")),
 )
 
 

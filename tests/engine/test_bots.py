@@ -210,6 +210,79 @@ def test_sampled_worlds_show_the_seat_exactly_its_observation():
     assert found >= 0.97 * tried, (found, tried)
 
 
+def _strong_bot_observations(deals: int) -> list:
+    """(a copy of the real deal, each seat's observation) after every action of the first
+    `deals` of an all-strong 304 match: the positions the sampler meets in play, with the
+    face-down cards and shown voids of a closed trump kept long (random play shows fewer)."""
+    from engine.game304.match import Match
+    met = []
+
+    def after(deal, action):
+        if not deal.is_over:
+            met.append((deal.copy(), [deal.observation(seat) for seat in "ABCD"]))
+    match = Match(0)
+    for _ in range(deals):
+        selfplay.play_deal("304", match.deal, {seat: "strong" for seat in "ABCD"}, 0, 60, after)
+        match.next_deal()
+    return met
+
+
+def test_the_304_fill_never_rules_out_the_real_deal():
+    """The sampler's fill (engine.bots.deal_sampler304) gives each unknown place only cards the
+    seat's view allows — a face-down card not of the suit led (304-L5), nor of a suit its seat
+    showed void in before (L3), nor, the maker's, a trump (H4); a card in hand not of a suit its
+    seat showed void in — and the replay checks the rest. Along strong-bot deals, for every seat
+    at every moment: the real deal's hidden cards are always among those allowed, so the fill
+    rules out no world the rules allow."""
+    from engine.bots.deal_sampler304 import Sampler
+    from engine.game304.tables import cards_in
+    checked = 0
+    for deal, views in _strong_bot_observations(2):
+        real = [[card for _, card, _ in entries] for _, entries, _, _ in deal.tricks]
+        real += [[card for _, card, _ in deal.trick]] if deal.trick else []
+        for view in views:
+            sampler = Sampler(view)
+            for slot, (kind, who, data) in enumerate(sampler.slots if sampler.usable else []):
+                allowed = sampler._suits_allowed(slot, deal.trump)
+                if kind == "down":
+                    hidden = [real[data[0]][data[1]]]
+                else:       # a hand's cards (the closed indicator is in none)
+                    hidden = cards_in(deal.hands[who]) if kind == "held" else []
+                assert all(allowed >> (card >> 3) & 1 for card in hidden), (view, slot)
+                checked += kind == "down"
+    assert checked > 50, checked          # face-down cards unseen were met
+
+
+# A position of the strong bots' play (the first deals of an all-strong match): C made hearts
+# trump and keeps it closed; D played face down to trick 3, a trump lead (so it held no heart
+# then), and to trick 4, a diamond lead: that card is no diamond and no heart either (304-L5,
+# L3). With the face-down places given only the suits the seat's earlier voids allow, and
+# never a trump to the maker's (H4), nearly every world the fill proposes is one the replay
+# accepts; without, the replay refused 19 of A's 20, 9 of B's and 17 of C's.
+FACE_DOWN_DEALT = {"A": "QC KD TD QS 8S AD TH 8C", "B": "9H KH 7H JD JS AH 8H AC",
+                   "C": "JH 9S QH KC 9D QD TC 7D", "D": "7C JC TS 7S AS 8D KS 9C"}
+FACE_DOWN_ACTIONS = [
+    "B pass", "C bid 160", "D pass", "A pass", "B pass", "C indicator QH", "C pass", "D pass",
+    "A pass", "B pass", "B play JD", "C play QD", "D play 8D", "A play KD", "B play JS",
+    "C play 9S", "D play AS", "A play 8S", "B play KH", "C play JH", "D play 7C", "A play TH",
+    "C play 9D", "D play 9C"]
+
+
+def test_the_304_fill_proposes_worlds_the_replay_accepts():
+    from engine.bots.deal_sampler304 import Sampler
+    from engine.game304.deal import Deal
+    from engine.game304.tables import CARD_INDEX
+    deal = Deal([[CARD_INDEX[card] for card in FACE_DOWN_DEALT[seat].split()] for seat in "ABCD"],
+                0)
+    for action in FACE_DOWN_ACTIONS:
+        deal.apply(action)
+    for seat in "ABC":                    # the seats that did not see D's face-down cards
+        sampler = Sampler(deal.observation(seat))
+        filled = [sampler._fill(random.Random(seed)) for seed in range(20)]
+        accepted = sum(sampler._rebuild(*one) is not None for one in filled if one)
+        assert accepted >= 18, (seat, accepted)
+
+
 def test_a_bot_calls_caps_as_soon_as_it_is_proven_and_never_wrongly():
     """304-K3, K4, K6: wherever the exact judge proves Caps for a seat from the real deal, the
     bot of that seat calls it — through `choose` when it is to act, `declare` otherwise — and
