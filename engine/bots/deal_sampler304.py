@@ -211,8 +211,9 @@ class Sampler:
         indicator, the maker's one face-down trump, is revealed once its trick is over, and
         placed apart in the trick in progress) or, once inspected and left hidden under a
         closed trump, anyone's (H11); a held card not of a suit its seat showed void in.
-        Each of these only spares the replay worlds it would refuse (measured along
-        strong-bot deals: 6 in 10 candidates refused before the first three, 1 in 100 since)."""
+        Each of these only spares the replay worlds it would refuse: measured along the first
+        deals of a strong-bot match, the replay refused 6 candidates in 10 without the earlier
+        voids and H4, 1 to 10 in 100 with them."""
         kind, who, data = self.slots[slot]
         if kind == "down":
             _, _, led, inspected, earlier = data

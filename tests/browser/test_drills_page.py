@@ -156,7 +156,7 @@ def test_a_missed_drill_comes_back_after_two_others(browser, base_url, lang, scr
     answered, not after one and not later; answered right at once then, it leaves the queue. A
     drill changed since it was made is refused by the engine in words."""
     t = T[lang]
-    first, second, third = made(13)[0]["drill"], made(24)[0]["drill"], made(100)[0]["drill"]
+    first, second, third = made(13)[0]["drill"], made(105)[0]["drill"], made(100)[0]["drill"]
     fourth = made(14)[0]["drill"]
     context, page, errors = screen_page(browser, screen)
     seed_once(page, STORE, entries(first, second, third, fourth))
@@ -198,7 +198,7 @@ def test_the_progress_file_carries_the_drills(browser, base_url, lang, tmp_path)
     another browser; a file from before drills imports as it did; a file with drills of the wrong
     kind imports nothing; damaged storage is a notice, not a crash. No engine needed."""
     t = T[lang]
-    two = [made(13)[0]["drill"], made(24)[0]["drill"]]
+    two = [made(13)[0]["drill"], made(105)[0]["drill"]]
     context, page, errors = screen_page(browser, "desktop")
     seed_once(page, STORE, entries(*two))
     seed_once(page, PUZZLE_STORE, {"hidden-nine-who-wins": {"solved": True, "attempts": 2}})
