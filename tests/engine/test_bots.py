@@ -268,14 +268,20 @@ FACE_DOWN_ACTIONS = [
     "C play 9D", "D play 9C"]
 
 
-def test_the_304_fill_proposes_worlds_the_replay_accepts():
-    from engine.bots.deal_sampler304 import Sampler
+def _stored_deal(dealt: dict, actions: list, **options):
+    """A 304 deal dealt by A from hands written as dealt ({seat: "TC JC ..."}), `actions` applied."""
     from engine.game304.deal import Deal
     from engine.game304.tables import CARD_INDEX
-    deal = Deal([[CARD_INDEX[card] for card in FACE_DOWN_DEALT[seat].split()] for seat in "ABCD"],
-                0)
-    for action in FACE_DOWN_ACTIONS:
+    deal = Deal([[CARD_INDEX[card] for card in dealt[seat].split()] for seat in "ABCD"], 0,
+                **options)
+    for action in actions:
         deal.apply(action)
+    return deal
+
+
+def test_the_304_fill_proposes_worlds_the_replay_accepts():
+    from engine.bots.deal_sampler304 import Sampler
+    deal = _stored_deal(FACE_DOWN_DEALT, FACE_DOWN_ACTIONS)
     for seat in "ABC":                    # the seats that did not see D's face-down cards
         sampler = Sampler(deal.observation(seat))
         filled = [sampler._fill(random.Random(seed)) for seed in range(20)]
@@ -355,13 +361,8 @@ MISSED_CAPS_ACTIONS = [
 
 
 def test_a_caps_call_due_is_made_when_few_worlds_fit_the_view():
-    from engine.game304.deal import Deal
-    from engine.game304.tables import CARD_INDEX
-    dealt = [[CARD_INDEX[c] for c in MISSED_CAPS_DEALT[s].split()] for s in "ABCD"]
     for seed in [(34, 152), 0, 1, 2, 3]:
-        deal = Deal(dealt, 0, tokens=(12, 10))
-        for action in MISSED_CAPS_ACTIONS:
-            deal.apply(action)
+        deal = _stored_deal(MISSED_CAPS_DEALT, MISSED_CAPS_ACTIONS, tokens=(12, 10))
         view = deal.observation("A")
         action = bots.choose("304", view, view["legal"], seed, "strong", 60)
         assert action.split()[:2] == ["A", "caps"], (seed, action)
