@@ -177,7 +177,7 @@ def test_french_a_pasted_mistake_then_the_table_and_its_link_in_a_fresh_browser(
                                                                          timeout=120_000)
     # …and played on against the bots from one of its cards.
     rows.nth(20).locator(".play__play-from").click()
-    expect(page.locator("section.play")).to_have_attribute("data-turn", re.compile("yours|bots|over"))
+    expect(page.locator("section.play")).to_have_attribute("data-turn", re.compile("yours|bots|caps|over"))
     expect(page.locator(".play__table")).to_be_visible()
     context.close()
     fresh = browser.new_context(viewport={"width": 1280, "height": 900})

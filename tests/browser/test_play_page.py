@@ -103,13 +103,14 @@ def start(page, game="304", seat="A", players="3"):
         form.locator("select[name=players]").select_option(players)
     form.locator("select[name=seat]").select_option(seat)
     press(page, form.locator(".play__start"))
-    expect(page.locator("section.play")).to_have_attribute("data-turn", re.compile("yours|bots|over"))
+    expect(page.locator("section.play")).to_have_attribute("data-turn", re.compile("yours|bots|caps|over"))
 
 
 def wait_for_reader(page):
-    """Until the table waits for the reader or the deal is over; returns which."""
+    """Until the table waits for the reader (to act, or to answer the coach's Caps warning out
+    of turn) or the deal is over; returns which."""
     root = page.locator("section.play")
-    expect(root).to_have_attribute("data-turn", re.compile("yours|over"))
+    expect(root).to_have_attribute("data-turn", re.compile("yours|caps|over"))
     return root.get_attribute("data-turn")
 
 
@@ -124,8 +125,12 @@ def until_yours(page):
     """Until the reader is to act (a deal the bots end at once, by a redeal, is followed by the
     next)."""
     for _ in range(6):
-        if wait_for_reader(page) == "yours":
+        turn = wait_for_reader(page)
+        if turn == "yours":
             return
+        if turn == "caps":
+            play_on_without_caps(page)
+            continue
         next_deal(page)
     pytest.fail("the reader never came to act")
 
@@ -180,6 +185,14 @@ RECORD_SHIFTS = ("window.__shift = 0; new PerformanceObserver((list) => { for (c
 def first_screen(page):
     wrong = page.evaluate(FIRST_SCREEN)
     assert wrong == [], f"not on the first screen: {wrong}"
+
+
+def play_on_without_caps(page):
+    """The coach's Caps warning holds the bots (304-K4): the reader plays on without calling,
+    and a bot acts."""
+    before = len(saved_actions(page))
+    press(page, page.locator(".play__caps-warning .play__caps-play-on"))
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('practice-table:match')).deals.at(-1).actions.length > {before}")
 
 
 def play_one(page, bid_once):
@@ -240,10 +253,14 @@ def play_to_the_end(page, texts):
     for _ in range(6):
         bid_once = True
         for _ in range(200):
-            if wait_for_reader(page) == "over":
+            turn = wait_for_reader(page)
+            if turn == "over":
                 break
             first_screen(page)
-            bid_once = play_one(page, bid_once)
+            if turn == "caps":
+                play_on_without_caps(page)
+            else:
+                bid_once = play_one(page, bid_once)
         expect(page.locator(".play__turn")).to_have_text(texts["over"])
         first_screen(page)
         seat = page.evaluate("JSON.parse(localStorage.getItem('practice-table:match')).seat")
@@ -637,20 +654,22 @@ CAPS_OUT_OF_TURN = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_caps_warning_out_of_turn_holds_the_bots(site_page, base_url, lang):
+@pytest.mark.parametrize("lang,screen", [("en", "desktop"), ("fr", "phone")])
+def test_the_caps_warning_out_of_turn_holds_the_bots(request, base_url, lang, screen):
     """304-K4: the call is due before the next lead, so the coach's warning out of turn holds
-    the bots until the reader calls or plays on without calling."""
+    the bots until the reader calls or plays on without calling; the warning and its choices
+    are on the first screen."""
     texts = TEXTS[lang]
-    page = site_page
+    page = table_page(request, screen)
     open_table(page, base_url, lang)
     page.evaluate("state => localStorage.setItem('practice-table:match', JSON.stringify(state))",
                   CAPS_OUT_OF_TURN)
     page.reload()
     warning = page.locator(".play__caps-warning")
     expect(warning).to_contain_text(texts["caps"])
-    expect(page.locator("section.play")).to_have_attribute("data-turn", "bots")
+    expect(page.locator("section.play")).to_have_attribute("data-turn", "caps")
     expect(page.locator(".choices__caps-call")).to_be_visible()
+    first_screen(page)
     page.wait_for_timeout(1500)                   # the bots, without pauses here, still wait
     assert saved_actions(page) == CAPS_OUT_OF_TURN["deals"][0]["actions"]
     warning.locator(".play__caps-play-on", has_text=texts["play_on_caps"]).click()

@@ -64,8 +64,9 @@ export function render(table) {
   const { view } = table.answer;
   tableMode(true);
   table.form.hidden = true;
-  // What the table waits for, for styles and tests: the reader, the bots, or nobody.
-  table.root.dataset.turn = view.over ? "over" : view.yours ? "yours" : "bots";
+  // What the table waits for, for styles and tests: the reader, the bots, nobody, or the
+  // reader's answer to the coach's Caps warning while the bots are held (304-K4).
+  table.root.dataset.turn = view.over ? "over" : view.yours ? "yours" : table.capsHold(view) ? "caps" : "bots";
   const parts = [header(table, view), tableOf(table, view), turnLine(table, view)];
   if (table.refused) parts.push(refusal(table));
   if (view.caps_warning && table.settings.coach.caps) {
