@@ -208,12 +208,14 @@ def visit(context, url) -> list:
 
 
 # A request the browser itself cancelled (net::ERR_ABORTED; in CI, once in some thousands of
-# loads, the search worker's language file under a busy service worker), with the error it
-# causes in the page. The page is loaded a second time: a missing or refused file fails again
+# loads, the search worker's language file under a busy service worker; once here, a module
+# the viewer imports), with the error it causes in the page: a worker's script or a module
+# that did not load. The page is loaded a second time: a missing or refused file fails again
 # with its status or failure; only an abort that does not come back is let pass.
 def aborted(problem: str) -> bool:
     return problem.endswith("net::ERR_ABORTED") or (
-        problem.startswith("page error: Failed to execute 'importScripts'") and "failed to load" in problem)
+        problem.startswith("page error: Failed to execute 'importScripts'") and "failed to load" in problem) or (
+        problem.startswith("page error: Failed to fetch dynamically imported module"))
 
 
 NOT_FOUND = {
