@@ -31,6 +31,10 @@ from serve import serve_in_background  # noqa: E402
 expect.set_options(timeout=60_000)
 
 
+# The phone of every browser test: a 390 x 844 touch screen (in CSS pixels, a common phone size).
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
 # Each language once and each device once (issue #23). A test of what a page does (its answers,
 # steps, messages and controls) runs in English on one device and in French on the other, not
 # in all four combinations: a language changes the words, a device the input (a tap or a click)

@@ -29,10 +29,11 @@ from engine.app.analysis.notation import scenario
 from engine.app.browser import call
 from engine.messages import explain
 
+from conftest import PHONE
+
 pytestmark = pytest.mark.browser
 
 PAGES = {"en": "/analyse/", "fr": "/fr/analyse/"}
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 # A's first four cards are spades: one cell to search (the three others are ruled out), quick,
 # whose two figures differ (spades closed 189, opened 187).
 HANDS = ["7S 8S AS JS 9H QC JD AD", "TH JC KS QD TS KD 8C AC",

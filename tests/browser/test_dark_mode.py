@@ -11,12 +11,11 @@ from playwright.sync_api import expect
 # plain content, which the every-page crawl checks in both schemes, both sizes, both languages.
 from test_every_page import BOTH_SCHEMES, SETTLED
 
-from conftest import LANGUAGE_DEVICE
+from conftest import LANGUAGE_DEVICE, PHONE
 
 pytestmark = pytest.mark.browser
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 SIZES = {"desktop": {}, "phone": PHONE}
 # The states a crawl of freshly loaded pages does not reach: a step of each game's example and a
 # puzzle answered. (The plain pages, BOTH_SCHEMES, are the crawl's: a test guards that they are.)

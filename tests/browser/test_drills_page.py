@@ -15,11 +15,11 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from conftest import wait_for_puzzles
+from conftest import PHONE, wait_for_puzzles
 
 from engine.app import drills
 from engine.messages import card_label
-from test_play_page import PAGES, PHONE, TEST_SETTINGS, press
+from test_play_page import PAGES, TEST_SETTINGS, press
 from tests.engine.test_practice import finished_deal
 
 pytestmark = pytest.mark.browser

@@ -12,14 +12,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED
+from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED, PHONE
 
 pytestmark = pytest.mark.browser
 
 SITE = Path(__file__).resolve().parents[2] / "build" / "site"
 EXAMPLE = {"en": "/examples/304-hidden-nine/", "fr": "/fr/examples/304-hidden-nine/"}
 TRICK = {"en": "/try/trick/", "fr": "/fr/try/trick/"}
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
 @functools.cache

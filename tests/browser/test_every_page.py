@@ -11,12 +11,11 @@ import urllib.request
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ROOT, SITE
+from conftest import PHONE, ROOT, SITE
 
 pytestmark = pytest.mark.browser
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"     # npm devDependency, run offline
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 SIZES = {"desktop": {}, "phone": PHONE}
 
 

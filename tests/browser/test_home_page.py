@@ -10,9 +10,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from conftest import PHONE
+
 pytestmark = pytest.mark.browser
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 SIZES = {"desktop": {"viewport": {"width": 1280, "height": 800}}, "phone": PHONE}
 HOME = {"en": "/", "fr": "/fr/"}
 WAYS_IN = {"en": ["Start the course", "Play a deal"], "fr": ["Suivre le cours", "Jouer une donne"]}

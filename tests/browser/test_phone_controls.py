@@ -4,9 +4,10 @@ link scrolls once, straight to the viewer (issue #13). Both languages."""
 import pytest
 from playwright.sync_api import expect
 
+from conftest import PHONE
+
 pytestmark = pytest.mark.browser
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 NEXT = {"en": "Next step", "fr": "Étape suivante"}
 STEP = {"en": "Step {n} of 30", "fr": "Étape {n} sur 30"}
 PREFIX = {"en": "", "fr": "/fr"}

@@ -11,11 +11,11 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.app import match, turns
+from conftest import PHONE
 from test_play_page import PAGES, TEST_SETTINGS
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 TEXTS = {
     "en": {"304": "The match is over: side {side} holds all the tokens.",
            "501": "The game is over: {seats} won.",

@@ -12,13 +12,12 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from conftest import LANGUAGE_DEVICE
+from conftest import LANGUAGE_DEVICE, PHONE
 from drawn import LOOK, face, shows
 
 pytestmark = pytest.mark.browser
 
 PAGES = {"en": "/play/", "fr": "/fr/play/"}
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 LAPTOP = {"width": 1280, "height": 800}
 TEST_SETTINGS = ("globalThis.playTestDelayMs = 0; globalThis.playTestBudgetMs = 5; "
                  "globalThis.playTestSolveLimit = 20000; globalThis.playTestFillLimit = 200000;")

@@ -9,7 +9,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED, wait_for_puzzles
+from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED, PHONE, wait_for_puzzles
 
 from test_no_answer_before_asked import puzzle_data
 from test_puzzles_page import play_on_to_the_end
@@ -36,7 +36,6 @@ T = {
            "merged": "nouveaux problèmes\u00a0: 1\u00a0; résolus en plus\u00a0: 1\u00a0; essais ajoutés\u00a0: 3",
            "daily": "Problème du jour\u00a0:"},
 }
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
 @pytest.fixture(params=["desktop", "phone"])

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import LANGUAGE_DEVICE
+from conftest import LANGUAGE_DEVICE, PHONE
 
 pytestmark = pytest.mark.browser
 
@@ -64,7 +64,6 @@ def test_a_word_of_the_french_pages_only_is_not_found_from_the_english_side(site
 
 # ---- what is indexed, and what comes first (issue #13) ----------------------------------------
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 SIZES = {"desktop": {"viewport": {"width": 1280, "height": 900}}, "phone": PHONE}
 # A run of four cards or more, as a hand or a trick would be written out in the index.
 # (The narration names cards one by one, with spaces: "order 9♠ A♠ J♥"; a hand is drawn without.)

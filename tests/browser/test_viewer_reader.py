@@ -9,12 +9,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED
+from conftest import LANGUAGE_DEVICE, LANGUAGE_DEVICE_CROSSED, PHONE
 from drawn import face, shows
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 SIZES = {"desktop": {}, "phone": PHONE}
 HIDDEN_NINE = {"en": "/examples/304-hidden-nine/", "fr": "/fr/examples/304-hidden-nine/"}
 BLIND = {"en": "/examples/501-blind-contract/", "fr": "/fr/examples/501-blind-contract/"}

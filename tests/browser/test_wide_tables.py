@@ -7,9 +7,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from conftest import PHONE
+
 pytestmark = pytest.mark.browser
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 SIZES = {"desktop": {"viewport": {"width": 1280, "height": 800}}, "phone": PHONE}
 SCORING = {"en": ("/501/scoring/", "Table: "), "fr": ("/fr/501/scoring/", "Tableau\u00a0: ")}
 
