@@ -8,9 +8,10 @@ performance goal is judged by the median of three runs alone (five when they dis
 
 One Lighthouse measures the pages one after the other, each alone on the machine. Measured
 (ten pages): 89 s, every page at 0.93 or more; 62 s since the machine's one-second benchmark
-before each page is left out (tools/lighthouse.mjs: no score reads it). The two languages side by side took 60 s, but a
-run beside another can only score lower (three of ten pages fell under 0.9 there: 0.85-0.88),
-and each such page then had to be measured three times more alone: 184-216 s in all."""
+before each page is left out (tools/lighthouse.mjs: no score reads it). The two languages
+side by side took 60 s, but a run beside another can only score lower (three of ten pages fell
+under 0.9 there: 0.85-0.88), and each such page then had to be measured three times more
+alone: 184-216 s in all."""
 
 import json
 import subprocess
