@@ -234,6 +234,22 @@ MUTANTS = (
            "seat's: its replay refuses most worlds, and some it may not rule out are never drawn",
            ("tests/engine/test_bots.py::test_the_304_fill_never_rules_out_the_real_deal",
             "tests/engine/test_bots.py::test_the_304_fill_proposes_worlds_the_replay_accepts")),
+    # tests/analysis/test_open_table.py leaves two cells to the command's tests, which prove
+    # the row the command prints (#23): a wrong figure there must still be caught.
+    Mutant("open-table-hidden-nine-cell",
+           "engine/app/analysis/open_table.py",
+           "    closed = indicators[indicator]\n",
+           "    closed = indicators[indicator] + (suit == \"D\" and maker == \"A\")\n",
+           "the open-hands table's closed figure is a point high for A with diamonds trumps (the "
+           "hidden nine's cell proven only through the command)",
+           ("tests/analysis/test_analyse_command.py::test_304_worked_example_and_puzzle",)),
+    Mutant("open-table-random-deal-cell",
+           "engine/app/analysis/open_table.py",
+           "    best = closed if opened is None else max(closed, opened)\n",
+           "    best = (closed if opened is None else max(closed, opened)) - (suit == \"H\")\n",
+           "the open-hands table's best figure is a point low with hearts trumps (seed 3's cell "
+           "for A proven only through the command)",
+           ("tests/analysis/test_analyse_command.py::test_304_random_deal",)),
 )
 
 

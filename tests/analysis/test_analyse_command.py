@@ -108,6 +108,8 @@ LANGS = ["en", "fr"]
 
 
 def test_304_worked_example_and_puzzle():
+    """The hidden nine's row (A, ♦ trumps) is that cell's only proof: test_open_table.py leaves
+    it to this test."""
     for lang in LANGS:
         for path, maker in [("tutorials/304/hidden-nine.toml", "A"),
                             ("tutorials/puzzles/304/a-jack-onto-partners-ace.toml", "D")]:
@@ -115,6 +117,7 @@ def test_304_worked_example_and_puzzle():
 
 
 def test_304_random_deal():
+    """Its row (A, ♥ trumps) is that cell's only proof: test_open_table.py leaves it to this test."""
     data = random_304(3)
     for lang in LANGS:
         check_304(written(data), data, "A", lang)
