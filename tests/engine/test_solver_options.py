@@ -1,7 +1,7 @@
 """The 304 solver's `option_value` (used by the analysis's open-hands table): the maker's root
 option before the lead fixed instead of chosen — kept closed, or opened (304-O1) — against
-`value`, which chooses, and against the deal after each lead card or after `open`, each
-figure confirmed by the solver's null-window tests (`reaches`)."""
+the deal before the lead (the better of the two), after each lead card and after `open`, each
+figure confirmed by the solver's null-window tests (`reaches`), and against `value`."""
 
 from engine import scenarios
 from engine.game304 import solver
