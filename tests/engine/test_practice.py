@@ -18,7 +18,7 @@ from engine.app.hint import hint, why_call, why_card
 from engine.app.state import replay
 from engine.errors import EngineError
 from engine.game304 import solver as solver_304
-from engine.game304.tables import CARDS
+from engine.game304.tables import CARDS, seat_number, side
 from engine.game501 import solver as solver_501
 
 BUDGET = 20          # ms: the bots at a small budget, the tests stay quick
@@ -186,19 +186,36 @@ def test_the_review_weighs_every_card_against_the_best_by_open_hands():
         first = part["next"]
     plays = [n for n, a in enumerate(entry["actions"]) if " play " in a]
     assert [item["index"] for item in items] == plays
-    # The open-hand figure, recomputed: the solver on the real deal before each card.
+    # The open-hand figure, recomputed: fresh solvers on the real deal after each card.
     deal, _ = replay({"scenario": entry["scenario"], "actions": []})
     by_index = {item["index"]: item for item in items}
     for number, action in enumerate(entry["actions"]):
         if number in by_index:
             item = by_index[number]
-            values = {a: v for a, v in solver_304.move_values(deal).items() if " play " in a}
-            chosen = next(v for a, v in values.items() if a.split()[:3] == action.split()[:3])
-            if len(values) > 1:
-                assert item["open"]["cost"] == max(values.values()) - chosen
+            check_open_cost(deal, action, item["open"])
             assert item["open"]["cost"] >= 0 and item["knew"]["cost"] >= 0
-            assert values[item["open"]["best"]] == max(values.values())
         deal.apply(action)
+
+
+def check_open_cost(deal, action: str, found: dict) -> None:
+    """`found` (the review's best card and cost by open hands) against the deal after each card
+    its player could play: the card played solved, the best card named worth exactly `cost`
+    more, and no card more — the side's points in all (those of a trick a card ends included),
+    each confirmed by null-window tests (`reaches`) of fresh solvers."""
+    seat = action.split()[0]
+    after = {}
+    for play in (a for a in deal.legal_actions() if " play " in a):
+        after[play] = deal.copy()
+        after[play].apply(play)
+    chosen = next(play for play in after if play.split()[:3] == action.split()[:3])
+    if len(after) == 1:
+        assert found["cost"] == 0
+        return
+    played = after[chosen]
+    best = solver_304.value(played, seat) + played.points[side(seat_number(seat))]
+    best += found["cost"]
+    assert solver_304.reaches(after[found["best"]], best, seat, total=True)
+    assert not any(solver_304.reaches(later, best + 1, seat, total=True) for later in after.values())
 
 
 def whole_review(state: dict, per_request: int = 60_000) -> list:
