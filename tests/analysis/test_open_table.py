@@ -17,15 +17,9 @@ from analysis_deals import built, maker_actions_304, random_304
 from engine import scenarios
 from engine.app.analysis import open_table
 from engine.game304 import solver
+from tests.engine.test_solver_support import exactly
 
 TOTAL = 304
-
-
-def exactly(deal, seat: str, points: int) -> bool:
-    """Whether `seat`'s side takes exactly `points` from `deal` on: two null-window tests of a
-    fresh solver (at least `points`, not `points + 1`), far cheaper than solving the deal, and
-    independent of the table's own searches."""
-    return solver.reaches(deal, points, seat) and not solver.reaches(deal, points + 1, seat)
 
 
 def maker_deal(data: dict, maker: str, indicator: str):
@@ -69,12 +63,12 @@ def opened_is(data: dict, maker: str, indicator: str, opened: int) -> bool:
     """opened: the maker's `open` applied before the lead, then solved."""
     deal = maker_deal(data, maker, indicator)
     deal.apply(f"{maker} open")
-    return exactly(deal, maker, opened)
+    return exactly(deal, opened, maker)
 
 
 def best_is(data: dict, maker: str, indicator: str, best: int) -> bool:
     """best: the deal before the lead, the maker's side choosing whether to open."""
-    return exactly(maker_deal(data, maker, indicator), maker, best)
+    return exactly(maker_deal(data, maker, indicator), best, maker)
 
 
 def first_four(data: dict, maker: str) -> list:

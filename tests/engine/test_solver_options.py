@@ -5,6 +5,7 @@ figure confirmed by the solver's null-window tests (`reaches`), and against `val
 
 from engine import scenarios
 from engine.game304 import solver
+from tests.engine.test_solver_support import exactly
 
 # tutorials/304/hidden-nine.toml's cards, A the maker at 160 with the A♦ set aside: opening
 # before the lead is worth 10 more to A's side than keeping the trump closed.
@@ -12,13 +13,6 @@ HIDDEN_NINE = {"game": "304", "id": "options", "title": "Options", "dealer": "D"
                "hands": {"A": "8D QH AD AH QC JH AS KC", "B": "AC 7C 9S KD 8S QD JD JC",
                          "C": "TS 9D 8C KH 9C 7S 7D 7H", "D": "JS TH 9H 8H QS KS TD TC"}}
 CALLS = "A bid 160; B pass; C pass; D pass; A indicator AD; A pass; B pass; C pass; D pass"
-
-
-def exactly(deal, points: int, seat: str) -> bool:
-    """Whether `seat`'s side takes exactly `points` from `deal` on: two null-window tests of
-    fresh solvers (at least `points`, not one more), the same answer as `solver.value`, in less
-    time, and sharing nothing with the option's search."""
-    return solver.reaches(deal, points, seat) and not solver.reaches(deal, points + 1, seat)
 
 
 def test_option_value_fixes_the_makers_choice():
