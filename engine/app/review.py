@@ -27,23 +27,48 @@ def _card_moments(entry: dict) -> list:
     return [n for n, action in enumerate(entry["actions"]) if action.split()[1:2] == ["play"]]
 
 
-def cost_by_open_hands(game: str, deal, action: str, tables: dict, limit=None) -> tuple:
+def cost_by_open_hands(game: str, deal, action: str, tables: dict, limit=None,
+                       number: int | None = None) -> tuple:
     """(a best card, the points `action` gave away against it) for the side to move (304) or the
     player (501), every card known: the open-hand solver on the real deal, asked what this one
     card cost (Solver.regret: one solve and a few tests, not one solve per card). `tables`
     carries the transposition tables from one card of the deal to the next (304: one for the
     deal; 501: one per player). (None, None) when a search would visit more than `limit`
-    positions (None: no limit)."""
+    positions (None: no limit).
+
+    304, with `number` (the action's place in the deal): `tables["values"]` keeps the exact
+    value of each position of the deal's line the searches have found (by the number of the
+    action played from it), so a card whose position, or the next one, was weighed already is
+    weighed with fewer searches (Solver.weigh) — the cards after it in order, and the card
+    before it when weighed after it (the page's second pass goes backwards for this)."""
     try:
         if game == "304":
             solver = solver_304.Solver(deal, limit, tables.setdefault("304", ({}, {})))
-        else:
-            table = tables.setdefault(deal.to_act_seat, {})
-            solver = solver_501.Solver(deal, limit=limit, table=table)
-        best, cost = solver.regret(action)
+            if number is None:
+                return solver.regret(action)
+            values = tables.setdefault("values", {})
+            best, cost, values[number], values[number + 1] = solver.weigh(
+                action, values.get(number), values.get(number + 1))
+            return best, cost
+        table = tables.setdefault(deal.to_act_seat, {})
+        best, cost = solver_501.Solver(deal, limit=limit, table=table).regret(action)
     except NodeLimit:
         return None, None
     return best, cost
+
+
+def link_forced_card(deal, number: int, action: str, tables: dict) -> None:
+    """A 304 card that was its player's only one is not searched, but the line's values pass
+    through it (`cost_by_open_hands`): the value before it is the value after it plus the
+    points it takes for side 0 (its trick's, when it ends the trick and side 0 wins it)."""
+    values = tables.get("values")
+    if not values or (number not in values and number + 1 not in values):
+        return
+    gain = solver_304.card_gain(deal, action)
+    if number in values:
+        values[number + 1] = values[number] - gain
+    else:
+        values[number] = values[number + 1] + gain
 
 
 REVIEW_SOLVE_LIMIT = 150_000   # the page's first pass: positions per card (about a second in
@@ -134,7 +159,8 @@ def _review_item(state: dict, deal, number: int, action: str, budget_ms: int, ta
         # trick (304-K7, K10): the cards are not weighed in points.
         open_best = open_cost = None
     elif len(plays) > 1:
-        open_best, open_cost = cost_by_open_hands(game, deal, action, tables, solve_limit)
+        open_best, open_cost = cost_by_open_hands(game, deal, action, tables, solve_limit,
+                                                  number)
         cut = open_cost is None
         if open_cost == 0:
             open_best = action
@@ -146,6 +172,8 @@ def _review_item(state: dict, deal, number: int, action: str, budget_ms: int, ta
     else:
         open_best = plays[0] if plays else None
         open_cost = 0
+        if game == "304" and plays:
+            link_forced_card(deal, number, action, tables)
         knew = {**knew, "best": open_best, "cost": 0, "verdict": "best", "coach": open_best}
     return {"index": number, "seat": seat, "action": action, "trick": len(deal.tricks) + 1,
             "open": {"best": open_best, "cost": open_cost, "cut": cut},

@@ -59,15 +59,21 @@ class Search:
         low, high = self._root_bounds()
         return mtdf(self._search, (max(low, bounds[0]), min(high, bounds[1])), guess)
 
-    def regret(self, moves, chosen) -> tuple:
+    def regret(self, moves, chosen, root: int | None = None, after: int | None = None) -> tuple:
         """(a best move, the root's value, the value after `chosen`), all exact, for the side
         to move at the root; `moves` are its moves, best-ordered. Far cheaper than valuing every
         move (a review asks only what one move cost): the root is solved once, `chosen` is
         tested against that value with one null-window search (and solved only when it falls
-        short), then the other moves are tested in order until one reaches it."""
+        short), then the other moves are tested in order until one reaches it.
+
+        `root` (the root's value) and `after` (the value of the position `chosen` leads to,
+        from there on) may be given when already known: a review walks one line of play, where
+        the value after one move is the next position's root, so each known value is a search
+        saved. With `after` known and `root` not, one null-window search at the root tells
+        whether any move does better than `chosen`; only then is the root solved, within what
+        that search left."""
         state = self.state
         maximizing = self._maximizing()
-        root = self.value()
 
         def reaches_root(move) -> bool:
             gain = state.play(move)
@@ -78,17 +84,38 @@ class Search:
             finally:
                 state.undo()
 
-        if reaches_root(chosen):
-            return chosen, root, root
         gain = state.play(chosen)
-        try:
-            chosen_value = gain + self.value(root - gain)
-        finally:
-            state.undo()
+        state.undo()
+        if after is not None:
+            chosen_value = gain + after
+            if root is None:
+                root = self._root_from(chosen_value, maximizing)
+        else:
+            if root is None:
+                root = self.value()
+            if reaches_root(chosen):
+                return chosen, root, root
+            gain = state.play(chosen)
+            try:
+                chosen_value = gain + self.value(root - gain)
+            finally:
+                state.undo()
+        if chosen_value == root:
+            return chosen, root, root
         for move in moves:
             if move != chosen and reaches_root(move):
                 return move, root, chosen_value
         raise AssertionError("no move reaches the root's value")      # (impossible)
+
+    def _root_from(self, chosen_value: int, maximizing: bool) -> int:
+        """The root's exact value, knowing one move leads to `chosen_value`: one null-window
+        search for a move that does better (fail-soft: its answer bounds the root), then, only
+        when one does, the root solved within that bound."""
+        if maximizing:
+            found = self._search(chosen_value, chosen_value + 1)
+            return chosen_value if found <= chosen_value else self.value_within((found, INFINITY))
+        found = self._search(chosen_value - 1, chosen_value)
+        return chosen_value if found >= chosen_value else self.value_within((-INFINITY, found))
 
     def _root_bounds(self) -> tuple:
         return self.state.bounds()

@@ -103,12 +103,14 @@ export class Review {
 
   // The second pass: the cards whose open-hand search the first pass cut at its limit (the
   // hardest positions, early in the deal) weighed again without one, one card per request,
-  // each figure put in place as it comes. Stops when the reader leaves the review.
+  // each figure put in place as it comes; the last card first, since the engine weighs a card
+  // with fewer searches once it knows the value of the position the card led to
+  // (engine/app/review.py). Stops when the reader leaves the review.
   async fillIn() {
     const cut = this.items.map((item, at) => [item, at]).filter(([item]) => item.open.cut);
     if (!cut.length || this.running) return;
     this.running = true;
-    for (const [item, at] of cut) {
+    for (const [item, at] of [...cut].reverse()) {
       if (!this.here()) break;
       const part = await this.table.ask("practice_review",
         { state: this.state, deal: this.index, first: at, ...this.table.coachBudget,

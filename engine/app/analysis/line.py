@@ -3,8 +3,9 @@
 304: the deal `deals.maker_deal`
 builds for that maker and trump, the maker's better root choice (the cell's best indicator
 kept closed, or the trump opened before the lead, 304-O1), then every card by open hands, each
-the first best card the solver finds (`Solver.regret`: one solve and a few tests a position, its
-tables kept from one position to the next), to the end of the deal.
+the first best card the solver finds (`Solver.weigh`: one solve and a few tests a position, its
+tables kept from one position to the next, and the value found for one position is the next
+one's, so only the first is solved), to the end of the deal.
 
 Caps (304-K3, K4, K9): the referee requires a side to call Caps once a seat of it can prove it
 from what it knows; the line calls it at the first action where one can (the exact judge, no
@@ -66,6 +67,7 @@ def best_line(data: dict, maker: str, suit: str) -> dict | None:
     if cell["closed"] is None or (cell["opened"] is not None and cell["opened"] > cell["closed"]):
         deal.apply(f"{maker} open")                                     # 304-O1
     tables = ({}, {})
+    root = None       # the value of the position to play from (side 0's), once a search found it
     while not deal.is_over:
         call = _caps_call(deal)
         if call is not None:
@@ -73,9 +75,13 @@ def best_line(data: dict, maker: str, suit: str) -> dict | None:
             continue
         plays = [action for action in deal.legal_actions() if action.split()[1] == "play"]
         if len(plays) == 1 or deal.caps_seat >= 0:
+            if root is not None and deal.caps_seat < 0:
+                root -= solver.card_gain(deal, plays[0])
             deal.apply(plays[0])
             continue
-        best, _ = solver.Solver(deal, tables=tables).regret(plays[0])
+        # (the value after the best card is the next position's: one search saved a card)
+        best, _, root, _ = solver.Solver(deal, tables=tables).weigh(plays[0], root)
+        root -= solver.card_gain(deal, best)
         deal.apply(best)
     actions = [format_move(seat, move, order) for seat, move, order in deal.history]
     return {"cell": cell, "actions": actions}

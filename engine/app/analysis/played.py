@@ -24,6 +24,7 @@ from engine.app.analysis.deals import hands_only
 from engine.game304 import solver as solver_304
 from engine.game501 import solver as solver_501
 from engine.app.review import cost_by_open_hands as open_cost   # the review's evaluation
+from engine.app.review import link_forced_card
 
 
 def _card_items(game: str, data: dict):
@@ -47,8 +48,10 @@ def _item(game: str, deal, number: int, action: str, tables: dict) -> dict:
     if game == "304" and deal.caps_seat >= 0:
         return {**item, "best": None, "cost": None}
     if len(plays) <= 1:
+        if game == "304" and plays:
+            link_forced_card(deal, number, action, tables)
         return {**item, "best": action, "cost": 0}
-    best, cost = open_cost(game, deal, action, tables)
+    best, cost = open_cost(game, deal, action, tables, number=number)
     return {**item, "best": action if cost == 0 else best, "cost": cost}
 
 
@@ -61,9 +64,10 @@ def _turning_point(worth: list, contract: int) -> int | None:
     return None
 
 
-def _course_304(first, items: list, maker: int) -> tuple:
-    """(worth at each card and after the last, the cost of keeping the trump closed or None)."""
-    search = solver_304.Solver(first)
+def _course_304(first, items: list, maker: int, tables: dict) -> tuple:
+    """(worth at each card and after the last, the cost of keeping the trump closed or None);
+    on the cards' tables (what their searches proved holds here: a key holds the position)."""
+    search = solver_304.Solver(first, tables=tables.get("304"))
     kept_cost = None
     if search.open_option:                # the maker could still open: the first card kept it
         start = search.option_value(False, maker)
@@ -104,7 +108,7 @@ def analyse(data: dict) -> dict | None:
         if final.maker < 0 or final.is_pcc:
             return {**found, "maker": None}
         maker = final.maker
-        worth, kept_cost = _course_304(first, items, maker)
+        worth, kept_cost = _course_304(first, items, maker, tables)
         found.update(maker="ABCD"[maker], contract=final.contract, trump="SHDC"[final.trump],
                      made=final.points[maker % 2], worth=worth, kept_cost=kept_cost)
     else:

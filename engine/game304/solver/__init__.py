@@ -53,8 +53,8 @@ from engine.game304.tables import CARD_INDEX, CARDS, SEATS, seat_number, side
 from engine.game304.tables import POINTS, cards_in  # noqa: F401  (tests read them off the solver)
 from engine.search import Search
 
-__all__ = ["Solver", "Position", "value", "move_values", "reaches", "reference_value",
-           "reference_move_values"]
+__all__ = ["Solver", "Position", "value", "move_values", "reaches", "card_gain",
+           "reference_value", "reference_move_values"]
 
 
 def _open_option(deal) -> bool:
@@ -188,15 +188,33 @@ class Solver:
         """(a best card play, the points the card play `action` costs the side to move against
         it), both exact, from one solve and a few tests (Search.regret) rather than a solve per
         card; for a review of the cards played, so the maker's option to open is left out."""
+        best, cost, _, _ = self.weigh(action)
+        return best, cost
+
+    def weigh(self, action: str, root: int | None = None, after: int | None = None) -> tuple:
+        """`regret` on a line of play: (a best card play, the cost of `action`, this position's
+        value, the value after `action`), the values side 0's (the points A–C capture from that
+        position on, the trump as it stands). `root` and `after`, those two values when already
+        known (a review walks the deal's own line: one card's position is the one after the card
+        before), each save a search (Search.regret)."""
         search = self._search(False)
+        position = search.state
         chosen = CARD_INDEX[action.split()[2]]
-        best, root, value0 = search.regret(search.state.moves(None), chosen)
+        best, root, value0 = search.regret(position.moves(None), chosen, root, after)
         self.nodes += search.nodes
-        return f"{SEATS[self.deal.turn]} play {CARDS[best]}", abs(root - value0)
+        gain = position.play(chosen)
+        position.undo()
+        return f"{SEATS[self.deal.turn]} play {CARDS[best]}", abs(root - value0), root, value0 - gain
 
 
 def value(deal, seat=None) -> int:
     return Solver(deal).value(seat)
+
+
+def card_gain(deal, action: str) -> int:
+    """The points side 0 takes by the card play `action` (its trick's, when the card ends the
+    trick and side 0 wins it): a position's value (side 0's) is this plus the value after it."""
+    return Position(deal).play(CARD_INDEX[action.split()[2]])
 
 
 def move_values(deal) -> dict:
