@@ -250,6 +250,13 @@ MUTANTS = (
            "the open-hands table's best figure is a point low with hearts trumps (seed 3's cell "
            "for A proven only through the command)",
            ("tests/analysis/test_analyse_command.py::test_304_random_deal",)),
+    Mutant("solver-key-without-indicator",
+           "engine/game304/solver/search.py",
+           "               | state.must_lead_trump << 36 | (state.indicator + 1) << 37)",
+           "               | state.must_lead_trump << 36)",
+           "the solver's key leaves out which card is the closed indicator, so the table's cells "
+           "share bounds between the deals of different indicators",
+           ("tests/analysis/test_open_table.py",)),
 )
 
 

@@ -30,12 +30,13 @@ from engine.game304 import solver
 SUITS = "SHDC"
 
 
-def figures(deal, maker: str, with_opened: bool = True) -> tuple:
+def figures(deal, maker: str, with_opened: bool = True, tables: tuple | None = None) -> tuple:
     """(closed, opened) for the maker's side on a deal at its first lead, on one solver (its
-    table shared by both searches); opened is None when not asked or when the maker may not
+    table shared by both searches, and with the other indicators' deals of the cell when
+    `tables` is given: Position.key); opened is None when not asked or when the maker may not
     open (an open trump from the start, C-5); closed is None when the trump cannot stay closed
     (the maker on lead with nothing but trumps: 304-H6, C-29 a)."""
-    search = solver.Solver(deal)
+    search = solver.Solver(deal, tables=tables)
     closed = search.option_value(False, maker) if search.closed_option else None
     opened = None
     if with_opened and search.open_option:
@@ -47,12 +48,15 @@ def cell(data: dict, maker: str, suit: str) -> dict | None:
     """The figures of one maker and trump (see the module's docstring), or None."""
     candidates = [card for card in first_four(data, maker) if card[1] == suit]
     indicators, opened = {}, None
+    # One solver's tables for every indicator's deal: once the trump is open they are the same
+    # positions, whichever card was set aside (Position.key).
+    tables = ({}, {})
     for card in candidates:
         deal = maker_deal(data, maker, card)
         if deal is None:
             continue
         # Opened, the indicator goes into the hand: the same deal whichever card it was.
-        closed, opening = figures(deal, maker, with_opened=not indicators)
+        closed, opening = figures(deal, maker, with_opened=not indicators, tables=tables)
         indicators[card] = closed
         opened = opening if len(indicators) == 1 else opened
     if not indicators:

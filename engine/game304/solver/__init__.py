@@ -78,7 +78,8 @@ class Solver:
         # One table for both root options: a key holds everything a value depends on (the
         # trump closed or not included), so what one option's search proves holds in the other.
         # `tables` may be shared by the solvers of successive positions of one deal (a review):
-        # the maker, trump, contract and rules a key leaves out are those of the whole deal.
+        # the maker, trump, contract and rules a key leaves out are those of the whole deal; or
+        # by those of deals that differ only in the maker's indicator (Position.key).
         self.tables = ({}, {}) if tables is None else tables
         self.limit = limit
         self.nodes = 0

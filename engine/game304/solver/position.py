@@ -78,14 +78,18 @@ class Position:
 
     def key(self):
         """At a trick start, the position as one small integer: the cards not yet played, the
-        leader, the trump closed or not, the maker's lead flags. Valid within one deal: there
-        the cards left say who holds what (a card's holder never changes; the closed indicator,
-        in no hand, is the maker's once open; the idle partner's cards are never played), and
-        the maker, trump, indicator and rules are the deal's."""
+        leader, the trump closed or not and which card is the closed indicator, the maker's
+        lead flags. Valid within one deal: there the cards left say who holds what (a card's
+        holder never changes; the closed indicator, in no hand, is the maker's once open; the
+        idle partner's cards are never played), and the maker, trump and rules are the deal's.
+        Also across the deals of one maker and trump that differ only in which of the maker's
+        cards is the indicator (the analysis's table, engine.app.analysis.open_table): while
+        the trump is closed the key names the indicator, and once it is open the indicator is
+        in the maker's hand, the same position whichever card it was."""
         if self.trick:
             return None
         return (self.unplayed | self.turn << 32 | self.closed << 34 | self.exhausted << 35
-                | self.must_lead_trump << 36)
+                | self.must_lead_trump << 36 | (self.indicator + 1) << 37)
 
     def points_left(self) -> int:
         """Every point still to be captured: the unplayed cards and the trick in progress."""

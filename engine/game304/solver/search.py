@@ -80,7 +80,7 @@ class Search304(Search):
         hands = state.hands
         leader = state.turn
         key = (state.unplayed | leader << 32 | state.closed << 34 | state.exhausted << 35
-               | state.must_lead_trump << 36)                  # Position.key
+               | state.must_lead_trump << 36 | (state.indicator + 1) << 37)   # Position.key
         if trick_no == THIRD_LAST and not state.closed and state.idle < 0 \
                 and self.three_tricks_on_masks:
             return self._third_last(key, alpha, beta)
