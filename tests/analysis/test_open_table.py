@@ -8,7 +8,8 @@ built here by hand with that maker, trump and indicator (tests/analysis/analysis
 
 Each figure the table gives is confirmed exactly by the solver's null-window tests on fresh
 solvers (`reaches`: at least that many points, and not one more), which cost far less than
-solving each deal and share nothing with the table's own searches.
+solving each deal and share nothing with the table's own searches (the tests of one proof
+share their solvers' tables).
 """
 
 import pytest
@@ -17,7 +18,7 @@ from analysis_deals import built, maker_actions_304, random_304
 from engine import scenarios
 from engine.app.analysis import open_table
 from engine.game304 import solver
-from tests.engine.test_solver_support import exactly
+from tests.engine.test_solver_support import exactly, reaches_after
 
 TOTAL = 304
 
@@ -46,17 +47,19 @@ def closed_at_most(data: dict, maker: str, indicator: str, closed: int) -> bool:
     """Whether the maker's side takes at most `closed` with that indicator, the trump kept
     closed: the leader's best lead, each lead tested."""
     leader, same, after = leads(maker_deal(data, maker, indicator))
+    tables = ({}, {})
     if same:
-        return not any(solver.reaches(deal, closed + 1, leader) for deal in after)
-    return any(solver.reaches(deal, TOTAL - closed, leader) for deal in after)
+        return not reaches_after(after, closed + 1, leader, tables)
+    return reaches_after(after, TOTAL - closed, leader, tables)
 
 
 def closed_is(data: dict, maker: str, indicator: str, closed: int) -> bool:
     """closed: the leader's best card, each card played and the rest solved."""
     leader, same, after = leads(maker_deal(data, maker, indicator))
     target = closed if same else TOTAL - closed      # the leader's side's points
-    return (any(solver.reaches(deal, target, leader) for deal in after)
-            and not any(solver.reaches(deal, target + 1, leader) for deal in after))
+    tables = ({}, {})
+    return (reaches_after(after, target, leader, tables)
+            and not reaches_after(after, target + 1, leader, tables))
 
 
 def opened_is(data: dict, maker: str, indicator: str, opened: int) -> bool:

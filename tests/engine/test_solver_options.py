@@ -5,7 +5,7 @@ figure confirmed by the solver's null-window tests (`reaches`), and against `val
 
 from engine import scenarios
 from engine.game304 import solver
-from tests.engine.test_solver_support import exactly
+from tests.engine.test_solver_support import exactly, reaches_after
 
 # tutorials/304/hidden-nine.toml's cards, A the maker at 160 with the A♦ set aside: opening
 # before the lead is worth 10 more to A's side than keeping the trump closed.
@@ -33,8 +33,9 @@ def test_option_value_fixes_the_makers_choice():
         after.apply(action)
         leads.append(after)
     # the closed figure is A's best lead: one lead reaches it, none does better
-    assert any(solver.reaches(after, closed, "A") for after in leads)
-    assert not any(solver.reaches(after, closed + 1, "A") for after in leads)
+    tables = ({}, {})
+    assert reaches_after(leads, closed, "A", tables)
+    assert not reaches_after(leads, closed + 1, "A", tables)
 
 
 # Each hand one whole suit: A, the maker on lead, holds the eight spades (C-29 a).

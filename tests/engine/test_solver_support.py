@@ -20,9 +20,20 @@ OPTIONS_304 = (None, {"open_from_start": True}, {"exhausted_trumps_forced_start"
 
 def exactly(deal, points: int, seat: str) -> bool:
     """Whether `seat`'s side takes exactly `points` from a 304 `deal` on: two null-window tests
-    of fresh solvers (at least `points`, not one more), the answer `solver.value` gives, in less
-    time, and sharing nothing with a search under test."""
-    return solver_304.reaches(deal, points, seat) and not solver_304.reaches(deal, points + 1, seat)
+    of a fresh solver (at least `points`, not one more; the second reuses what the first
+    proved), the answer `solver.value` gives, in less time, and sharing nothing with a search
+    under test."""
+    proof = solver_304.Solver(deal)
+    return proof.reaches(points, seat) and not proof.reaches(points + 1, seat)
+
+
+def reaches_after(deals, target: int, seat: str, tables: tuple, total: bool = False) -> bool:
+    """Whether `seat`'s side takes at least `target` after any of `deals`, the positions one
+    card after one position (each lead, say): null-window tests of fresh solvers sharing
+    `tables` (({}, {}) made for one proof, and shared by its tests only: positions of one deal,
+    Solver's tables), nothing with a search under test."""
+    return any(solver_304.Solver(deal, tables=tables).reaches(target, seat, total)
+               for deal in deals)
 
 
 def ending_304(seed: int, cards_left: int):
