@@ -58,7 +58,8 @@ def best_line(data: dict, maker: str, suit: str) -> dict | None:
     """{"cell", "actions"}: the cell's figures and every action of the deal played its best
     way from the first auction to the end; None where the cell has none (the suit is not among
     the maker's first four)."""
-    cell = open_table.cell(data, maker, suit)
+    tables = ({}, {})    # the cell's searches, then the line's: positions of the cell's deals
+    cell = open_table.cell(data, maker, suit, tables)
     if cell is None:
         return None
     indicator = cell["indicator"] or next(card for card in open_table.first_four(data, maker)
@@ -66,7 +67,6 @@ def best_line(data: dict, maker: str, suit: str) -> dict | None:
     deal = maker_deal(data, maker, indicator)
     if cell["closed"] is None or (cell["opened"] is not None and cell["opened"] > cell["closed"]):
         deal.apply(f"{maker} open")                                     # 304-O1
-    tables = ({}, {})
     root = None       # the value of the position to play from (side 0's), once a search found it
     while not deal.is_over:
         call = _caps_call(deal)

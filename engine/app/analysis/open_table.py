@@ -44,13 +44,14 @@ def figures(deal, maker: str, with_opened: bool = True, tables: tuple | None = N
     return closed, opened
 
 
-def cell(data: dict, maker: str, suit: str) -> dict | None:
-    """The figures of one maker and trump (see the module's docstring), or None."""
+def cell(data: dict, maker: str, suit: str, tables: tuple | None = None) -> dict | None:
+    """The figures of one maker and trump (see the module's docstring), or None. `tables`: the
+    solver's tables to fill (engine.app.analysis.line plays the cell's best line on them)."""
     candidates = [card for card in first_four(data, maker) if card[1] == suit]
     indicators, opened = {}, None
     # One solver's tables for every indicator's deal: once the trump is open they are the same
     # positions, whichever card was set aside (Position.key).
-    tables = ({}, {})
+    tables = ({}, {}) if tables is None else tables
     for card in candidates:
         deal = maker_deal(data, maker, card)
         if deal is None:
