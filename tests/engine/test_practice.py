@@ -19,8 +19,7 @@ from engine.app.state import replay
 from engine.errors import EngineError
 from engine.game304 import solver as solver_304
 from engine.game304.tables import CARDS, seat_number, side
-from engine.game501 import solver as solver_501
-from tests.engine.test_solver_support import reaches_after
+from tests.engine.test_solver_support import exactly, exactly_501, reaches_after
 
 BUDGET = 20          # ms: the bots at a small budget, the tests stay quick
 
@@ -627,7 +626,7 @@ def test_the_calls_of_the_readers_contract_by_open_hands_with_each_trump():
             assert not row["played"] and row["card"] == max(suit_cards, key=CARD_INDEX.get)
         deal = _at_first_lead(entry, {at: f"A indicator {row['card']}"})
         assert deal.trump == "SHDC".index(row["suit"]) and deal.maker == 0
-        assert row["points"] == solver_304.value(deal, "A")
+        assert exactly(deal, row["points"], "A")
         assert row["makes"] == (row["points"] >= 200)
     words = calls.calls_in_words(found, "fr")
     assert "atout cœur" in words["intro"] and all(row["text"] for row in words["rows"])
@@ -660,7 +659,7 @@ def test_the_calls_of_a_501_contract_with_each_trump_and_no_trump():
         assert row["played"] == (row["suit"] == trump)
         deal = _at_first_lead(entry, {at: f"{seat} contract {row['suit']} {value}"})
         assert deal.trump == row["suit"]
-        assert row["points"] == solver_501.Solver(deal, seat).value()
+        assert exactly_501(deal, row["points"], seat)
         assert row["makes"] == (row["points"] >= int(value))
 
 

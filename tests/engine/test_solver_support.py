@@ -11,6 +11,7 @@ from engine.game304 import random_deal as random_deal_304
 from engine.game304 import solver as solver_304
 from engine.game304.random_play import choose
 from engine.game501 import random_deal as random_deal_501
+from engine.game501 import solver as solver_501
 
 # Rule sets the 304 endings are drawn from: the default (closed trump, strict Caps), the trump
 # open from the start, the C-30 forced start of exhausted trumps, the C-19 forced trump lead.
@@ -25,6 +26,12 @@ def exactly(deal, points: int, seat: str) -> bool:
     under test."""
     proof = solver_304.Solver(deal)
     return proof.reaches(points, seat) and not proof.reaches(points + 1, seat)
+
+
+def exactly_501(deal, points: int, seat: str) -> bool:
+    """`exactly` for a 501 `deal`: whether `seat` takes exactly `points` from here on."""
+    proof = solver_501.Solver(deal, seat)
+    return proof.reaches(points) and not proof.reaches(points + 1)
 
 
 def reaches_after(deals, target: int, seat: str, tables: tuple, total: bool = False) -> bool:
