@@ -250,6 +250,14 @@ MUTANTS = (
            "the open-hands table's best figure is a point low with hearts trumps (seed 3's cell "
            "for A proven only through the command)",
            ("tests/analysis/test_analyse_command.py::test_304_random_deal",)),
+    Mutant("review-forced-card-points",
+           "engine/app/review.py",
+           "        values[number + 1] = values[number] - gain\n",
+           "        values[number + 1] = values[number]\n",
+           "the review's values along the line pass a forced card without the points of its "
+           "trick, so the next card is weighed from a wrong value",
+           ("tests/engine/test_solver_regret_properties.py::"
+            "test_304_a_line_weighed_in_any_order_keeps_each_positions_own_value",)),
     Mutant("solver-key-without-indicator",
            "engine/game304/solver/search.py",
            "               | state.must_lead_trump << 36 | (state.indicator + 1) << 37)",

@@ -69,9 +69,9 @@ class Search:
         `root` (the root's value) and `after` (the value of the position `chosen` leads to,
         from there on) may be given when already known: a review walks one line of play, where
         the value after one move is the next position's root, so each known value is a search
-        saved. With `after` known and `root` not, one null-window search at the root tells
-        whether any move does better than `chosen`; only then is the root solved, within what
-        that search left."""
+        saved. With `after` known and `root` not, each other move is tested for doing better
+        than the best so far (one null-window search), and solved only when it does: the root
+        is not solved (`_best_from`)."""
         state = self.state
         maximizing = self._maximizing()
 
@@ -89,7 +89,8 @@ class Search:
         if after is not None:
             chosen_value = gain + after
             if root is None:
-                root = self._root_from(chosen_value, maximizing)
+                best, root = self._best_from(moves, chosen, chosen_value, maximizing)
+                return best, root, chosen_value
         else:
             if root is None:
                 root = self.value()
@@ -107,15 +108,29 @@ class Search:
                 return move, root, chosen_value
         raise AssertionError("no move reaches the root's value")      # (impossible)
 
-    def _root_from(self, chosen_value: int, maximizing: bool) -> int:
-        """The root's exact value, knowing one move leads to `chosen_value`: one null-window
-        search for a move that does better (fail-soft: its answer bounds the root), then, only
-        when one does, the root solved within that bound."""
-        if maximizing:
-            found = self._search(chosen_value, chosen_value + 1)
-            return chosen_value if found <= chosen_value else self.value_within((found, INFINITY))
-        found = self._search(chosen_value - 1, chosen_value)
-        return chosen_value if found >= chosen_value else self.value_within((-INFINITY, found))
+    def _best_from(self, moves, chosen, chosen_value: int, maximizing: bool) -> tuple:
+        """(a best move, the root's value), knowing `chosen` leads to `chosen_value`: each other
+        move tested in order for doing better than the best so far (one null-window search),
+        and solved only when it does, from the bound that test gave. The best move is the first
+        of `moves` with the root's value (`chosen` when it has it), as `regret` finds it."""
+        state = self.state
+        best_move, best = chosen, chosen_value
+        for move in moves:
+            if move == chosen:
+                continue
+            gain = state.play(move)
+            try:
+                if maximizing:
+                    found = self._search(best - gain, best - gain + 1)
+                    if found > best - gain:
+                        best_move, best = move, gain + self.value_within((found, INFINITY))
+                else:
+                    found = self._search(best - gain - 1, best - gain)
+                    if found < best - gain:
+                        best_move, best = move, gain + self.value_within((-INFINITY, found))
+            finally:
+                state.undo()
+        return best_move, best
 
     def _root_bounds(self) -> tuple:
         return self.state.bounds()
