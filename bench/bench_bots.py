@@ -140,7 +140,8 @@ def review_times(game: str, deals: int, budget: int) -> tuple:
     """(first pass, whole review, calls) times of each deal, as the page asks for them: the
     first pass in parts of 700 ms with the first pass's node limit, then each card cut there
     weighed again without a limit, the last first (the page's second pass), then the calls by
-    open hands with each trump (#24, calls.calls, after the second pass as the page asks)."""
+    open hands with each trump (#24, calls.calls: the page asks for them between the two passes;
+    they search tables of their own, so their time does not depend on when)."""
     firsts, wholes, call_times = [], [], []
     seed = 0
     while len(firsts) < deals:
