@@ -84,10 +84,9 @@ class Search:
             finally:
                 state.undo()
 
-        gain = state.play(chosen)
-        state.undo()
         if after is not None:
-            chosen_value = gain + after
+            chosen_value = state.play(chosen) + after
+            state.undo()
             if root is None:
                 best, root = self._best_from(moves, chosen, chosen_value, maximizing)
                 return best, root, chosen_value
