@@ -62,21 +62,37 @@ def worker_stub(locale: str, default: str, others: list, upstream: str) -> str:
             'importScripts("search-language.js");\n')
 
 
-def on_post_page(output, page, config):
-    default, others = _languages(config)
-    if not others:
-        return output
-    locale = getattr(page.file, "locale", None) or default
-
+def with_language_worker(output: str, locale: str, where: str) -> str:
+    """The page's `__config` with the search worker of `locale` in place of Material's."""
     def rewrite(match):
         prefix, folder, _upstream, quote = match.groups()
         return f"{prefix}{folder}search-language.{locale}.js{quote}"
 
     rewritten, count = WORKER.subn(rewrite, output, count=1)
     if count == 0 and 'id="__config"' in output:
-        raise PluginError(f"{page.file.src_path}: no search worker found in __config "
+        raise PluginError(f"{where}: no search worker found in __config "
                           "(Material changed its template?): see hooks/search_language.py")
     return rewritten
+
+
+def on_post_page(output, page, config):
+    default, others = _languages(config)
+    if not others:
+        return output
+    return with_language_worker(output, getattr(page.file, "locale", None) or default,
+                                page.file.src_path)
+
+
+def on_post_template(output, template_name, config):
+    """The 404 page, rendered from its template once per language (hooks/not_found.py): the
+    language being built (without this, Material's own worker: both languages' answers, and
+    the index built at every load)."""
+    default, others = _languages(config)
+    if not others or template_name != "404.html":
+        return output
+    plugin = config.plugins.get("i18n")
+    return with_language_worker(output, getattr(plugin, "current_language", None) or default,
+                                template_name)
 
 
 class _RuleText(HTMLParser):

@@ -176,6 +176,11 @@ FIRST_SCREEN = """() => {
 }"""
 # The layout shifts since the page loaded, as Chromium scores them (those right after a tap or
 # a click excepted, as the Core Web Vitals count them).
+# The names of the requests the page sends its engine, in order, in `window.__asked`.
+RECORD_REQUESTS = ("window.__asked = []; const post = Worker.prototype.postMessage; "
+                   "Worker.prototype.postMessage = function (message, ...rest) { "
+                   "if (message && message.fn) window.__asked.push(message.fn); "
+                   "return post.call(this, message, ...rest); };")
 RECORD_SHIFTS = ("window.__shift = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) "
                  "if (!entry.hadRecentInput) window.__shift += entry.value; })"
                  ".observe({ type: 'layout-shift', buffered: true });")
@@ -326,6 +331,7 @@ def test_a_card_within_the_margin_is_a_tie_not_a_mistake(request, base_url, lang
     worse = [item for item in mine if item["knew"]["verdict"] == "worse"]
     assert ties, mine
     page = table_page(request, "desktop")
+    page.add_init_script(RECORD_REQUESTS)
     open_table(page, base_url, lang, "#" + links.encode_link(state, 0))
     expect(page.locator(".play__review-table")).to_be_visible(timeout=240_000)
     rows = page.locator(".play__review-table tbody tr")
@@ -347,6 +353,19 @@ def test_a_card_within_the_margin_is_a_tie_not_a_mistake(request, base_url, lang
     # The cards the first pass cut at the page's test limit are weighed again, in place.
     cuts = [item for item in items if item["open"]["cut"]]
     assert cuts
+    if lang == "en":
+        # Playing on from a card while they are weighed: the engine answers one request at a
+        # time, so the table waits for the card being weighed, and no other is asked for once
+        # the reader has chosen; back in the review, the rest are weighed.
+        expect(page.locator(".play__filling")).to_have_count(1)
+        page.locator(".play__play-from").first.click()
+        expect(page.locator(".play__table")).to_be_visible()
+        expect(page.locator(".play__back-review")).to_be_visible()
+        asked = page.evaluate("window.__asked")
+        after = asked[asked.index("practice_play_from") + 1:]
+        assert "practice_review" not in after, asked
+        page.locator(".play__back-review").click()
+        expect(page.locator(".play__review-table")).to_be_visible()
     page.locator(".play__whose select").select_option("all")
     expect(page.locator(".play__filling")).to_have_count(0, timeout=240_000)
     expect(page.locator(".play__review-table td.play__cost[data-pass='2']")).to_have_count(len(cuts))

@@ -25,8 +25,10 @@ def test_the_filter_for_each_language():
 
 
 def test_every_page_loads_the_language_filter_for_its_language():
+    """The 404 pages too (rendered from a template, not from a page of the docs)."""
     pages = [page for page in SITE.rglob("index.html") if page.parent.name != "pyodide"]
     assert pages
+    pages += [SITE / "404.html", SITE / "fr" / "404.html"]
     for page in pages:
         html = page.read_text(encoding="utf-8")
         config = json.loads(CONFIG.search(html).group(1))

@@ -21,6 +21,7 @@ export class Review {
     this.cells = new Map();    // item -> its row's open-hand and best-card cells
     this.filling = false;      // cards cut by the first pass may still be weighed
     this.running = false;      // the second pass is under way
+    this.leaving = false;      // the reader chose a card to play on from: no more cards weighed
     this.figures = new Figures(table.t, table.lang, table.ctx.labels);
   }
 
@@ -29,6 +30,7 @@ export class Review {
   async show() {
     const table = this.table;
     table.run++;              // the bots wait while the review is open
+    this.leaving = false;
     table.inReview = true;
     table.currentReview = this;
     if (this.items) {
@@ -151,10 +153,18 @@ export class Review {
       .slice(0, 3);
   }
 
+  // The engine answers one request at a time: the second pass stops at once, so that the card
+  // being weighed is the only one the table waits for (not one more, sent while the line of
+  // play was being asked for).
   async playOn(item) {
+    this.leaving = true;
     const answer = await this.table.ask("practice_play_from",
       { state: this.state, deal: this.index, actions: item.index });
-    if (!answer.ok) return this.table.showProblem(answer);
+    if (!answer.ok) {
+      this.leaving = false;
+      this.fillIn();
+      return this.table.showProblem(answer);
+    }
     this.table.playFrom(answer, this);
   }
 
@@ -177,7 +187,7 @@ export class Review {
     return row;
   }
 
-  here() { return this.table.inReview && this.table.currentReview === this; }
+  here() { return this.table.inReview && this.table.currentReview === this && !this.leaving; }
 
   // A card's open-hand figure arrived from the second pass.
   updateRow(item) {
