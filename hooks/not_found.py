@@ -8,12 +8,15 @@ its page is put in that language's folder. tools/serve.py and the service worker
 unknown address with the page of the address's language.
 """
 
+import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from engine.messages import translation
 
 _pages = {}   # language -> the 404 page built for it
+# The language menu's links (Material's header, from mkdocs-static-i18n's alternates).
+LANGUAGE_LINK = re.compile(r'(<a href=")[^"]*(" hreflang="([a-z]+)")')
 
 
 def _language(config) -> str:
@@ -21,15 +24,30 @@ def _language(config) -> str:
     return getattr(plugin, "current_language", None) or "en"
 
 
+def _home(config, lang: str) -> str:
+    """A language's home page: a 404 page is served at any address, so its links are absolute,
+    from the site's path."""
+    root = urlsplit(config.get("site_url") or "/").path or "/"
+    return root if lang == "en" else f"{root}{lang}/"
+
+
 def on_env(env, config, files):
     if "jinja2.ext.InternationalizationExtension" not in env.extensions:
         env.add_extension("jinja2.ext.i18n")
     lang = _language(config)
     env.install_gettext_translations(translation(lang), newstyle=True)
-    # A 404 page is served at any address: its links are absolute, from the site's path.
-    root = urlsplit(config.get("site_url") or "/").path or "/"
-    env.globals["language_home"] = root if lang == "en" else f"{root}{lang}/"
+    env.globals["language_home"] = _home(config, lang)
     return env
+
+
+def on_post_template(output, template_name, config):
+    """The 404 page's language menu: each language's home. The page has no twin in the other
+    language, and the alternates Material is given are those of the last page built (in a
+    French build, « Qui remporte ce pli ? »)."""
+    if template_name != "404.html":
+        return output
+    return LANGUAGE_LINK.sub(lambda link: f"{link.group(1)}{_home(config, link.group(3))}{link.group(2)}",
+                             output)
 
 
 def on_post_build(config, **kwargs):

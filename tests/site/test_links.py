@@ -8,6 +8,7 @@ other hosts are not followed: pages may only link out with plain `<a>` links, wh
 tests/site/test_built_site.py checks.
 """
 
+import re
 from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
@@ -96,6 +97,14 @@ def test_the_site_has_pages_in_both_languages():
     built = [path.relative_to(SITE).as_posix() for path in pages()]
     assert any(page.startswith("fr/") for page in built)
     assert any(not page.startswith("fr/") for page in built)
+
+
+def test_the_404_pages_offer_each_languages_home():
+    """A 404 page has no twin in the other language: its language menu leads to each home."""
+    for page in ("404.html", "fr/404.html"):
+        html = (SITE / page).read_text(encoding="utf-8")
+        offered = {lang: href for href, lang in re.findall(r'<a href="([^"]*)" hreflang="([a-z]+)"', html)}
+        assert offered == {"en": "/", "fr": "/fr/"}, (page, offered)
 
 
 @pytest.mark.parametrize("path", pages(), ids=lambda path: path.relative_to(SITE).as_posix())
