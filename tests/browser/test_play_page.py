@@ -176,14 +176,14 @@ FIRST_SCREEN = """() => {
 }"""
 # The layout shifts since the page loaded, as Chromium scores them (those right after a tap or
 # a click excepted, as the Core Web Vitals count them).
+RECORD_SHIFTS = ("window.__shift = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) "
+                 "if (!entry.hadRecentInput) window.__shift += entry.value; })"
+                 ".observe({ type: 'layout-shift', buffered: true });")
 # The names of the requests the page sends its engine, in order, in `window.__asked`.
 RECORD_REQUESTS = ("window.__asked = []; const post = Worker.prototype.postMessage; "
                    "Worker.prototype.postMessage = function (message, ...rest) { "
                    "if (message && message.fn) window.__asked.push(message.fn); "
                    "return post.call(this, message, ...rest); };")
-RECORD_SHIFTS = ("window.__shift = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) "
-                 "if (!entry.hadRecentInput) window.__shift += entry.value; })"
-                 ".observe({ type: 'layout-shift', buffered: true });")
 
 
 def first_screen(page):
