@@ -121,6 +121,20 @@ MUTANTS = (
            "the solver's claim to every trick counts every card as a winner, though an opponent "
            "holds a higher one of its suit",
            ("tests/engine/test_solver_bounds_properties.py::test_304_takes_all_is_a_true_claim",)),
+    Mutant("solver-alike-widened-the-wrong-way",
+           "engine/game304/solver/alike.py",
+           "        low += down_up[0]\n        high += down_up[1]\n",
+           "        low += down_up[1]\n        high += down_up[0]\n",
+           "the solver carries a bound over to an alike position widened the wrong way: by the "
+           "points its cards have more there, not here",
+           ("tests/engine/test_solver_alike_properties.py",)),
+    Mutant("solver-alike-without-the-leader",
+           "engine/game304/solver/alike.py",
+           "    key = flags | leader << 2 | _MARK\n",
+           "    key = flags | _MARK\n",
+           "the solver takes positions that differ in who leads for alike, and carries bounds "
+           "from one to the other",
+           ("tests/engine/test_solver_alike_properties.py",)),
     Mutant("check-any-card-in-hand",
            "engine/game304/deal.py",
            "            if moves.playable_cards(self, seat) >> move & 1:\n",

@@ -32,6 +32,11 @@ How (engine.search), module by module:
 - `search`: `Search304`, the engine.search loop specialised to it — fail-soft alpha-beta on a
   target, MTD(f) for exact values, a transposition table of bounds (and the best lead) at
   trick starts; a trick is searched seat by seat, each card played on the masks directly.
+- `alike`: positions alike but for the cards' points (the same holders of the cards left, in
+  the same order of strength, suit by suit): the same game tree, so a bound proved at one is
+  a bound at the other, widened by the points that differ. The table keeps, per class, the
+  last one searched; at each trick start its bounds are carried over (issue #28: on the
+  strong bots' deals, four positions searched in five fewer).
 - `endings`: where the trump is open and four seats play, the last four tricks searched on
   masks, each trick written out as nested loops (the same search, counted the same way, without
   a call per card; the last two tricks' exact value on ints).

@@ -116,6 +116,15 @@ def three_tricks(state, alpha: int, beta: int, total: int = -1) -> tuple:
                     else:
                         w = w2
                     points = p2 + POINTS[c3]
+                    # The leader's side takes between `gain` and `gain` + every point left
+                    # after this trick: the last two tricks are solved only when that range
+                    # does not already decide this line.
+                    gain = 0 if w & 1 else points
+                    if gain >= best3:
+                        continue                        # no lower than the best so far
+                    if gain + total - points <= floor2:
+                        best3 = gain + total - points   # at most the floor: a cut-off
+                        break
                     bit3 = 1 << c3
                     left = unplayed & ~(b2 | bit3)
                     winner = seats[w]
@@ -137,8 +146,7 @@ def three_tricks(state, alpha: int, beta: int, total: int = -1) -> tuple:
                         exact[key] = rest
                     # The leader's side's points: this trick if it wins it, and its share of
                     # the last two (`rest`: side 0's).
-                    value = (0 if w & 1 else points) + (
-                        rest if even else total - points - rest)
+                    value = gain + (rest if even else total - points - rest)
                     if value < best3:
                         best3 = value
                         if best3 <= floor2:

@@ -13,6 +13,7 @@ same reason: it runs once per card searched.)
 """
 
 from engine.game304.play_rules import LAST_TRICK, closed_trick_reveals, lead_exhausts_trumps
+from engine.game304.solver.alike import narrowed, relative_key
 from engine.game304.solver.endings import THIRD_LAST, four_tricks, three_tricks
 from engine.game304.solver.order import follow_order, follow_suit_order
 from engine.game304.solver.position import SEVENS, TRICK_SEATS
@@ -40,6 +41,9 @@ class Search304(Search):
     # From which trick on four_tricks writes a trick out (measured: from the one before, five
     # cards a hand, 5% slower: there the order of the followers' cards pays).
     masks_from = THIRD_LAST - 1
+    # At each trick start, the bounds proved at the last alike position searched, carried
+    # over (engine.game304.solver.alike; False: only the position's own and the quick ones).
+    alike_bounds = True
 
     def _search(self, alpha: int, beta: int) -> int:
         state = self.state
@@ -101,11 +105,25 @@ class Search304(Search):
             return high
         window_low = low if low > alpha else alpha
         window_high = high if high < beta else beta
+        table = self.table
+        alike = None
+        if self.alike_bounds:
+            # What was proved at the last alike position searched (engine.game304.solver.alike).
+            alike = relative_key(hands, state.unplayed, leader, key >> 35 & 3, state.indicator,
+                                 state.trump)
+            low, high = narrowed(table, alike, state.unplayed, low, high)
+            if low >= beta or high <= alpha:
+                table[key] = (low, high, hint)
+                return low if low >= beta else high
+            window_low = low if low > alpha else alpha
+            window_high = high if high < beta else beta
         if trick_no >= self.masks_from and not state.closed and state.idle < 0 \
                 and self.four_tricks_on_masks:
             best, best_move = four_tricks(self, window_low, window_high, state.moves(hint))
-            self.table[key] = table_entry(low, high, window_low, window_high, best,
-                                          not leader & 1, best_move, hint)
+            entry = table[key] = table_entry(low, high, window_low, window_high, best,
+                                             not leader & 1, best_move, hint)
+            if alike is not None:
+                table[alike] = (state.unplayed, entry[0], entry[1])
             return best
         # The lead's own changes: its hand, the unplayed cards, the flags of 304-X1.
         seats = TRICK_SEATS[state.idle + 1][leader]
@@ -148,8 +166,10 @@ class Search304(Search):
                     break
                 if best < ceiling:
                     ceiling = best
-        self.table[key] = table_entry(low, high, window_low, window_high, best, maximizing,
-                                      best_move, hint)
+        entry = table[key] = table_entry(low, high, window_low, window_high, best, maximizing,
+                                         best_move, hint)
+        if alike is not None:
+            table[alike] = (unplayed, entry[0], entry[1])
         return best
 
     def _third_last(self, key: int, alpha: int, beta: int, total: int = -1) -> int:
@@ -169,12 +189,22 @@ class Search304(Search):
             return low
         if high <= alpha:
             return high
+        table = self.table
+        alike = None
+        if self.alike_bounds:
+            alike = relative_key(state.hands, key & 0xFFFFFFFF, state.turn, key >> 35 & 3)
+            low, high = narrowed(table, alike, key & 0xFFFFFFFF, low, high)
+            if low >= beta or high <= alpha:
+                table[key] = (low, high, None)
+                return low if low >= beta else high
         window_low = low if low > alpha else alpha
         window_high = high if high < beta else beta
         best, searched = three_tricks(state, window_low, window_high, total)
         self.nodes += searched
-        self.table[key] = table_entry(low, high, window_low, window_high, best,
-                                      not state.turn & 1, None, None)
+        entry = table[key] = table_entry(low, high, window_low, window_high, best,
+                                         not state.turn & 1, None, None)
+        if alike is not None:
+            table[alike] = (key & 0xFFFFFFFF, entry[0], entry[1])
         return best
 
     def _follow(self, seats, index, alpha, beta, led, win_seat, win, points) -> int:
