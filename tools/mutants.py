@@ -123,8 +123,8 @@ MUTANTS = (
            ("tests/engine/test_solver_bounds_properties.py::test_304_takes_all_is_a_true_claim",)),
     Mutant("solver-alike-widened-the-wrong-way",
            "engine/game304/solver/alike.py",
-           "        low += down_up[0]\n        high += down_up[1]\n",
-           "        low += down_up[1]\n        high += down_up[0]\n",
+           "            low += down_up[0]\n            high += down_up[1]\n",
+           "            low += down_up[1]\n            high += down_up[0]\n",
            "the solver carries a bound over to an alike position widened the wrong way: by the "
            "points its cards have more there, not here",
            ("tests/engine/test_solver_alike_properties.py",)),

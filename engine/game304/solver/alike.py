@@ -57,11 +57,19 @@ def relative_key(hands: list, unplayed: int, leader: int, flags: int, indicator:
     key = flags | leader << 2 | _MARK
     if indicator >= 0:
         key |= (_COMPRESS[(unplayed >> 8 * trump & 0xFF) << 8 | 1 << (indicator & 7)] | 256) << 4
-    for shift in (0, 8, 16, 24):
-        base = (unplayed >> shift & 0xFF) << 8
-        key = (key << 28 | _COUNT[base >> 8] << 24 | _COMPRESS[base | h0 >> shift & 0xFF] << 16
-               | _COMPRESS[base | h1 >> shift & 0xFF] << 8 | _COMPRESS[base | h2 >> shift & 0xFF])
-    return key
+    # Suit by suit (written out: this runs at most trick starts of a solve).
+    base = (unplayed & 0xFF) << 8
+    key = (key << 28 | _COUNT[base >> 8] << 24 | _COMPRESS[base | h0 & 0xFF] << 16
+           | _COMPRESS[base | h1 & 0xFF] << 8 | _COMPRESS[base | h2 & 0xFF])
+    base = unplayed & 0xFF00
+    key = (key << 28 | _COUNT[base >> 8] << 24 | _COMPRESS[base | h0 >> 8 & 0xFF] << 16
+           | _COMPRESS[base | h1 >> 8 & 0xFF] << 8 | _COMPRESS[base | h2 >> 8 & 0xFF])
+    base = unplayed >> 8 & 0xFF00
+    key = (key << 28 | _COUNT[base >> 8] << 24 | _COMPRESS[base | h0 >> 16 & 0xFF] << 16
+           | _COMPRESS[base | h1 >> 16 & 0xFF] << 8 | _COMPRESS[base | h2 >> 16 & 0xFF])
+    base = unplayed >> 16 & 0xFF00
+    return (key << 28 | _COUNT[base >> 8] << 24 | _COMPRESS[base | h0 >> 24] << 16
+            | _COMPRESS[base | h1 >> 24] << 8 | _COMPRESS[base | h2 >> 24])
 
 
 _SHIFTS = {}          # (remaining here << 8 | remaining there) -> (lowest, highest) shift
@@ -84,13 +92,14 @@ def transfer(unplayed: int, there: int, low: int, high: int) -> tuple:
     """The bounds (low, high) proved at an alike position whose cards left are `there`, made
     bounds of the position whose cards left are `unplayed` (both in side 0's points)."""
     shifts = _SHIFTS
+    differ = unplayed ^ there
     for shift in (0, 8, 16, 24):
-        pair = (unplayed >> shift & 0xFF) << 8 | there >> shift & 0xFF
-        down_up = shifts.get(pair) or _suit_shift(pair)
-        low += down_up[0]
-        high += down_up[1]
+        if differ >> shift & 0xFF:              # (a suit with the same cards left: no change)
+            pair = (unplayed >> shift & 0xFF) << 8 | there >> shift & 0xFF
+            down_up = shifts.get(pair) or _suit_shift(pair)
+            low += down_up[0]
+            high += down_up[1]
     return low, high
-
 
 
 def narrowed(table: dict, alike: int, unplayed: int, low: int, high: int) -> tuple:
