@@ -99,6 +99,14 @@ def _exact(position: Position) -> int:
         Search304.alike_bounds = True
 
 
+def _side_0(position: Position) -> int:
+    """Side 0's cards, the closed indicator counted the maker's."""
+    ours = position.hands[0] | position.hands[2]
+    if position.indicator >= 0 and not position.maker & 1:
+        ours |= 1 << position.indicator
+    return ours
+
+
 def _key(position: Position) -> int:
     return relative_key(position.hands, position.unplayed, position.turn,
                         position.exhausted | position.must_lead_trump << 1, position.indicator,
@@ -121,11 +129,25 @@ def test_a_value_lies_within_an_alike_position_s_value_widened(make):
         for _ in range(4):
             other = _alike(position, rng)
             assert _key(other) == _key(position), seed
-            low, high = transfer(position.unplayed, other.unplayed, *(2 * [_exact(other)]))
+            low, high = transfer(position.unplayed, other.unplayed, *(2 * [_exact(other)]),
+                                 position.trump, _side_0(position))
             assert low <= value <= high, seed
             checked += 1
             inside += low < high
     assert checked > 60 and inside > checked // 2, (checked, inside)
+
+
+def test_the_strongest_trumps_one_side_holds_count_exactly():
+    """Spades trump. Here J, 9, A of spades held by seats 0, 2, 1; there 9, A, 10. The jack
+    and the nine here (the nine and the ace there) are side 0's whatever the play: +10 and +9
+    exactly; the ace against the ten, side 1's, may go either way: 0 to +1. Side 1 holding
+    the best trump, its run changes nothing of side 0's."""
+    spades = CARD_INDEX["JS"] >> 3
+    here = _mask("JS", "9S", "AS")
+    there = _mask("9S", "AS", "TS")
+    assert transfer(here, there, 40, 50, spades, _mask("JS", "9S")) == (59, 70)
+    assert transfer(here, there, 40, 50, spades, _mask("AS")) == (40, 51)
+    assert transfer(here, there, 40, 50) == (40, 70)          # no trump said: all either way
 
 
 def _without_alike(deal, question):

@@ -72,43 +72,65 @@ def relative_key(hands: list, unplayed: int, leader: int, flags: int, indicator:
             | _COMPRESS[base | h1 >> 24] << 8 | _COMPRESS[base | h2 >> 24])
 
 
-_SHIFTS = {}          # (remaining here << 8 | remaining there) -> (lowest, highest) shift
+_SHIFTS = {}   # (side << 20 | sure << 16 | suit here << 8 | suit there) -> (lowest, highest)
 
 
 def _suit_shift(pair: int) -> tuple:
-    """For one suit (`pair`: the suit bytes of the cards left here and there, as many each),
-    (the sum of the negative, the sum of the positive) differences of points between each
-    card here and the card of the same strength there."""
-    here, there = pair >> 8, pair & 0xFF
+    """For one suit (`pair`: the suit bytes of the cards left here and there, as many each; and
+    in its bits 16 to 19 how many of the strongest go to one side whatever the play, that side
+    in bit 20), (the lowest, the highest) change to side 0's points from each card here against
+    the card of the same strength there: the sure cards' differences exactly, side 0's (none
+    of side 1's), the others' as far as each may go either way."""
+    here, there = pair >> 8 & 0xFF, pair & 0xFF
+    sure, side = pair >> 16 & 15, pair >> 20
     ours = [POINTS[bit] for bit in range(8) if here >> bit & 1]
     theirs = [POINTS[bit] for bit in range(8) if there >> bit & 1]
     differences = [a - b for a, b in zip(ours, theirs)]
-    shift = (sum(d for d in differences if d < 0), sum(d for d in differences if d > 0))
+    exact = 0 if side else sum(differences[:sure])
+    rest = differences[sure:]
+    shift = (exact + sum(d for d in rest if d < 0), exact + sum(d for d in rest if d > 0))
     _SHIFTS[pair] = shift
     return shift
 
 
-def transfer(unplayed: int, there: int, low: int, high: int) -> tuple:
+def transfer(unplayed: int, there: int, low: int, high: int, trump: int = -1,
+             ours: int = 0) -> tuple:
     """The bounds (low, high) proved at an alike position whose cards left are `there`, made
-    bounds of the position whose cards left are `unplayed` (both in side 0's points)."""
+    bounds of the position whose cards left are `unplayed` (both in side 0's points). With the
+    trump suit `trump` and side 0's cards `ours` (the closed indicator counted the maker's),
+    the strongest trumps left, as far as one side holds them all, are that side's whatever the
+    play (a trump is beaten only by a higher one, 304-C4): their differences count exactly."""
     shifts = _SHIFTS
     differ = unplayed ^ there
     for shift in (0, 8, 16, 24):
         if differ >> shift & 0xFF:              # (a suit with the same cards left: no change)
-            pair = (unplayed >> shift & 0xFF) << 8 | there >> shift & 0xFF
+            left = unplayed >> shift & 0xFF
+            pair = left << 8 | there >> shift & 0xFF
+            if shift == 8 * trump:
+                mine = ours >> shift & 0xFF
+                theirs = left & ~mine
+                if left & -left & mine:             # side 0 holds the best trump left
+                    run = left & ((theirs & -theirs) - 1) if theirs else left
+                    pair |= run.bit_count() << 16
+                else:
+                    mine &= left
+                    run = left & ((mine & -mine) - 1) if mine else left
+                    pair |= run.bit_count() << 16 | 1 << 20
             down_up = shifts.get(pair) or _suit_shift(pair)
             low += down_up[0]
             high += down_up[1]
     return low, high
 
 
-def narrowed(table: dict, alike: int, unplayed: int, low: int, high: int) -> tuple:
+def narrowed(table: dict, alike: int, unplayed: int, low: int, high: int, trump: int,
+             ours: int) -> tuple:
     """The bounds (low, high) of a trick start whose cards left are `unplayed`, narrowed by
     what `table` remembers of its class `alike` (`relative_key`): the cards left at the last
-    alike position searched and the bounds proved there, entered as (cards, low, high)."""
+    alike position searched and the bounds proved there, entered as (cards, low, high).
+    `trump` and `ours` as for `transfer`."""
     there = table.get(alike)
     if there is not None:
-        moved_low, moved_high = transfer(unplayed, *there)
+        moved_low, moved_high = transfer(unplayed, there[0], there[1], there[2], trump, ours)
         if moved_low > low:
             low = moved_low
         if moved_high < high:

@@ -116,7 +116,10 @@ class Search304(Search):
             # What was proved at the last alike position searched (engine.game304.solver.alike).
             alike = relative_key(hands, state.unplayed, leader, key >> 35 & 3, state.indicator,
                                  state.trump)
-            low, high = narrowed(table, alike, state.unplayed, low, high)
+            ours = hands[0] | hands[2]
+            if state.closed and not state.maker & 1:
+                ours |= 1 << state.indicator            # (the maker's, in no hand)
+            low, high = narrowed(table, alike, state.unplayed, low, high, state.trump, ours)
             if low >= beta or high <= alpha:
                 table[key] = (low, high, hint)
                 return low if low >= beta else high
@@ -197,8 +200,10 @@ class Search304(Search):
         table = self.table
         alike = None
         if self.alike_bounds:
-            alike = relative_key(state.hands, key & 0xFFFFFFFF, state.turn, key >> 35 & 3)
-            low, high = narrowed(table, alike, key & 0xFFFFFFFF, low, high)
+            hands = state.hands
+            alike = relative_key(hands, key & 0xFFFFFFFF, state.turn, key >> 35 & 3)
+            low, high = narrowed(table, alike, key & 0xFFFFFFFF, low, high, state.trump,
+                                 hands[0] | hands[2])
             if low >= beta or high <= alpha:
                 table[key] = (low, high, None)
                 return low if low >= beta else high
