@@ -1,9 +1,12 @@
 """Bounds carried over between alike positions (engine.game304.solver.alike): the class key and
-the widening of a bound by the cards' points, then the solver with them against the solver
-without them (`Search304.alike_bounds` False, itself tested against the plain minimax in
-test_solver_properties.py), on seeded 304 endings long enough for alike positions to recur
-within one search: the trump open and closed (the indicator's place among the trumps left is
-part of the class), every rule set of the solver tests, the trick in progress or not.
+the widening of a bound by the cards' points (the strongest trumps one side holds counted
+exactly); the module's claim itself, on trick starts of seeded endings each against alike
+positions drawn at random (the exact value of one lies within the other's, widened); then the
+solver with the carried bounds against the solver without them (`Search304.alike_bounds`
+False, itself tested against the plain minimax in test_solver_properties.py), on seeded 304
+endings long enough for alike positions to recur within one search: the trump open and closed
+(the indicator's place among the trumps left is part of the class), every rule set of the
+solver tests, the trick in progress or not.
 
 CPython only (long loops; the Pyodide runner skips `*_properties` files)."""
 
