@@ -14,10 +14,10 @@ the caller's window, instead of `Search304`'s call per seat and card:
 The same search as seat by seat, but for the order of the followers' cards in the last three
 tricks (strongest first, not engine.game304.solver.order's: measured, there ordering costs more
 than it saves; in `four_tricks` the order's, measured with the bounds of alike positions: a
-tenth fewer positions, a few per cent faster) and the positions it counts (each card tried counts one, as `Search304` counts them). Measured against
-the alternatives: solving these positions exactly, once each, costs more than searching them in
-each window of MTD(f) with the table of bounds kept; bounds() at the third-last trick cost more
-than they save.
+tenth fewer positions, a few per cent faster) and the positions it counts (each card tried
+counts one, as `Search304` counts them). Measured against the alternatives: solving these
+positions exactly, once each, costs more than searching them in each window of MTD(f) with the
+table of bounds kept; bounds() at the third-last trick cost more than they save.
 
 Only the common case is written out: the trump open and four seats playing. Then the rules of
 the trick are few: a follower plays the suit led when it holds it, else any card (304-L3, L4),
@@ -251,7 +251,8 @@ def _ordered(hand: int, suit_led: int, led: int, best_seat: int, best: int, seat
     """The cards `seat` may play to a trick led in suit `led` (`suit_led` its mask: the suit
     led when it holds it, else any, 304-L3, L4; the trump open), the 7 left out when the 8 of
     its suit is there, in engine.game304.solver.order's order: `best` (played by `best_seat`)
-    holds the trick, `last` when the seat is the last to play to it."""
+    holds the trick, `last` when the seat is the last to play to it. (Search304._follow's
+    cards with the trump open, as a function: there they are written out, for speed.)"""
     mask = hand & suit_led
     if mask:
         mask &= ~((mask << 1) & SEVENS)
@@ -303,8 +304,6 @@ def four_tricks(search, alpha: int, beta: int, leads) -> tuple:
         p0 = POINTS[c0]
         b0 = 1 << c0
         hands[s0] = h0 & ~b0
-        m2 = h2 & suit_led or h2
-        m3 = h3 & suit_led or h3
         floor0 = alpha if alpha > best0 else best0
         best1 = INFINITY
         for c1 in _ordered(h1, suit_led, led, s0, c0, s1, False, trump, trumps):
