@@ -135,6 +135,21 @@ MUTANTS = (
            "the solver takes positions that differ in who leads for alike, and carries bounds "
            "from one to the other",
            ("tests/engine/test_solver_alike_properties.py",)),
+    Mutant("solver-strength-suit-led-low",
+           "engine/game304/solver/endings.py",
+           "(card >> 3 == led) * 8 + 7 - (card & 7)",
+           "(card >> 3 == led) * 4 + 7 - (card & 7)",
+           "304-C4: in the solver's endings on masks, a high card of another suit takes a trick "
+           "from a low card of the suit led",
+           ("tests/engine/test_play_rules_properties.py::test_the_endings_strength_table_is_beats",
+            SOLVER + "test_304_solver_equals_minimax")),
+    Mutant("solver-two-tricks-closed-maker-as-open",
+           "engine/game304/solver/endings.py",
+           "        o2 = plays[(maker_follows[led] if maker == 2 else a2 & suit_led or a2) << 32 | a2]\n",
+           "        o2 = plays[(a2 & suit_led or a2) << 32 | a2]\n",
+           "304-H1, H4: in the solver's last two tricks, the closed maker facing the lead plays as if "
+           "the trump were open",
+           (SOLVER + "test_304_solver_equals_minimax_with_the_trump_closed",)),
     Mutant("check-any-card-in-hand",
            "engine/game304/deal.py",
            "            if moves.playable_cards(self, seat) >> move & 1:\n",

@@ -9,7 +9,8 @@ Partner Close Caps).
   H1, H2, H3, H4, H5, H6, X1, X2, X3), which `playable_mask` and `may_play` give as well.
 - At the end of a closed trick the solver's reading of the reveal from the winning card
   (`closed_trick_reveals`) is the inspection's (`trick_reveals`, 304-H10 to H14), and the trick
-  winner on masks (`winning_card`), on numbers and on two-letter cards agree (304-C4).
+  winner on masks (`winning_card`), on numbers and on two-letter cards agree (304-C4), and the
+  table of strengths the endings on masks read it from (`endings.STRENGTH`) is `beats`.
 
 CPython only (long loops; the Pyodide runner skips `*_properties` files).
 """
@@ -22,6 +23,7 @@ from engine.game304 import play, random_deal
 from engine.game304 import play_rules as rules
 from engine.game304.random_play import choose
 from engine.game304.solver import Position
+from engine.game304.solver.endings import STRENGTH
 from engine.game304.solver.position import SEVENS, TRICK_SEATS
 from engine.game304.solver.search import Search304
 from engine.game304.tables import CARDS, EXPOSURE_CONTRACT, SUITS_LETTERS, cards_in, mask_of
@@ -168,3 +170,21 @@ def test_the_trick_winner_on_masks_numbers_and_letters_agree(seed):
         assert rules.winning_card(mask_of(cards), led, trump) == 1 << cards[index], cards
         letter = None if trump < 0 else SUITS_LETTERS[trump]
         assert trick_winner([CARDS[card] for card in cards], letter) == index, cards
+
+
+def test_the_endings_strength_table_is_beats():
+    """Every card against every card that may hold a trick led in each suit (one of the suit
+    led or a trump), for each trump suit: a higher strength exactly when `beats` (304-C4)."""
+    checked = 0
+    for trump in range(4):
+        for led in range(4):
+            strength = STRENGTH[trump][led]
+            for best in range(32):
+                if best >> 3 not in (led, trump):
+                    continue                        # (never holds a trick led in `led`)
+                for card in range(32):
+                    if card != best:
+                        assert (strength[card] > strength[best]) == rules.beats(card, best,
+                                                                                trump)
+                        checked += 1
+    assert checked == (4 * 8 + 12 * 16) * 31      # (led = trump: 8 holders, else 16)

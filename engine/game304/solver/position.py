@@ -11,6 +11,7 @@ from engine.game304.play_rules import (LAST_TRICK, beats, closed_trick_reveals, 
                                        lead_exhausts_trumps, lead_mask, leading_entry,
                                        maker_must_lead_trump, winning_card)
 from engine.game304.solver.bounds import BYTE_POINTS, takes_all, top_trumps
+from engine.game304.solver.endings import two_tricks
 from engine.game304.solver.order import follow_order, lead_order
 from engine.game304.tables import EXPOSURE_CONTRACT, PLAY, POINTS, SUIT_MASK, cards_in
 from engine.search.alphabeta import INFINITY
@@ -161,87 +162,23 @@ class Position:
         """The exact points side 0 takes in the last two tricks, from the start of the first
         of them, on masks (no play/undo): every way the trick can be played (at most two
         legal cards each), each seat keeping its other card for the last trick, whose winner
-        is then read off the kept cards. Four seats: the tree (at most 16 ways) written out as
-        loops, with alpha-beta cut-offs; three (Partner Close Caps): `_two_tricks`."""
+        is then read off the kept cards. Four seats: endings.two_tricks (the closed maker's
+        two cards its hand card and the indicator); three (Partner Close Caps): `_two_tricks`."""
         seats = TRICK_SEATS[self.idle + 1][self.turn]
         total = self.points_left()
         if len(seats) != 4:
             return self._two_tricks(seats, 0, 0, 0, -1, 0, 0, 0, [0, 0, 0, 0], total,
                                     -INFINITY, INFINITY)
-        s0, s1, s2, s3 = seats
-        trump = self.trump
-        trumps = self.trumps
-        options = self._two_trick_options
-        # The points of the leader's side (s0, s2): it maximizes them, s1 and s3 minimize.
-        best0 = -INFINITY
-        for c0, k0 in options(s0, -1):
-            led = c0 >> 3
-            p0 = POINTS[c0]
-            o2 = options(s2, led)
-            o3 = options(s3, led)
-            best1 = INFINITY
-            for c1, k1 in options(s1, led):
-                if c1 >> 3 == led and c1 < c0 or c1 >> 3 == trump != led:     # 304-C4
-                    w1, win1 = 1, c1                 # (w: the holder's place in the trick)
-                else:
-                    w1, win1 = 0, c0
-                p1 = p0 + POINTS[c1]
-                best2 = -INFINITY
-                for c2, k2 in o2:
-                    if c2 >> 3 == win1 >> 3 and c2 < win1 or c2 >> 3 == trump != win1 >> 3:
-                        w2, win2 = 2, c2
-                    else:
-                        w2, win2 = w1, win1
-                    p2 = p1 + POINTS[c2]
-                    ours = 1 << k0 | 1 << k2
-                    best3 = INFINITY
-                    for c3, k3 in o3:
-                        if c3 >> 3 == win2 >> 3 and c3 < win2 or c3 >> 3 == trump != win2 >> 3:
-                            w = 3
-                        else:
-                            w = w2
-                        points = p2 + POINTS[c3]
-                        # The last trick, led by the winner's kept card (304-L2), to its
-                        # highest trump, else its highest card of the suit led (304-C4).
-                        kept = ours | 1 << k1 | 1 << k3
-                        top = kept & trumps or kept & SUIT_MASK[(k0, k1, k2, k3)[w] >> 3]
-                        value = ((0 if w & 1 else points)
-                                 + (total - points if top & -top & ours else 0))
-                        if value < best3:
-                            best3 = value
-                            if best3 <= best2:
-                                break
-                    if best3 > best2:
-                        best2 = best3
-                        if best2 >= best1:
-                            break
-                if best2 < best1:
-                    best1 = best2
-                    if best1 <= best0:
-                        break
-            if best1 > best0:
-                best0 = best1
-        return best0 if not s0 & 1 else total - best0
-
-    def _two_trick_options(self, seat: int, led: int) -> list:
-        """(card played, card kept) for each legal card of `seat` in the first of the last
-        two tricks (`led` the suit led, -1 when it leads: `legal_cards`); the closed maker
-        keeps its indicator when it plays its hand card, else its hand card."""
-        hand = self.hands[seat]
-        indicator = self.indicator
-        if led < 0:
-            mask = self.legal_cards()
-        else:
-            mask = follow_mask(hand, led, self.trump, self.closed and seat == self.maker,
-                               indicator)
-        out = []
-        while mask:
-            bit = mask & -mask
-            mask ^= bit
-            card = bit.bit_length() - 1
-            rest = hand & ~bit if card != indicator else hand
-            out.append((card, rest.bit_length() - 1 if rest else indicator))
-        return out
+        hands = [self.hands[seat] for seat in seats]
+        place, maker_follows = 0, ()
+        if self.closed:
+            place = seats.index(self.maker)
+            hand, indicator = hands[place], self.indicator
+            maker_follows = tuple(follow_mask(hand, led, self.trump, True, indicator)
+                                  for led in range(4))
+            hands[place] = hand | 1 << indicator
+        value = two_tricks(self.legal_cards(), *hands, self.trump, total, place, maker_follows)
+        return value if not seats[0] & 1 else total - value
 
     def _two_tricks(self, seats, index, led, win_seat, win, points, kept, kept0, keeps,
                     total, alpha, beta) -> int:
