@@ -1,45 +1,12 @@
-"""The open-hand solver of 501: every card known, best play, to the end of the deal.
-
-501 is played by three players each alone, so the solver fixes a *hero* — by default the player
-to move; for puzzles, usually the declarer — and treats the other two as one side playing
-together against the hero (the declarer against the defenders).
-
-- `value(deal, seat)`: the real points (501-G1) the hero gains from now to the end of the
-  deal under best play: card points of the tricks it wins (the trick in progress included) plus
-  the marriages that start to count. Marriages are exact under the engine's rules (501-W1 to
-  W5, C-45): one declared by the hero counts once the hero has won a trick, before or after the
-  declaration, so a marriage declared earlier by a hero still without a trick is gained with
-  its first trick. The others' marriages never change the hero's points.
-- `move_values(deal)`: that value for the player to move after each of its legal moves
-  (marriage leads included);
-- `reaches(deal, target, seat)`: whether the hero gains at least `target` (with `total=True`,
-  whether its real points at the end reach `target`).
-
-How: a compact state over engine.search (the same machinery as 304): hands as 24-bit masks,
-fail-soft alpha-beta on a target, a transposition table at trick starts, bisecting MTD(f),
-ordering by trick-winning heuristics. At a trick start, quick bounds: the hero's trumps above
-every trump of the other two are its points, with the cheapest cards the other two must give
-to those tricks; theirs above every trump of the hero's are not, nor the hero's cheapest cards
-given to the tricks they take (the positions searched on the bench's strong-bot positions:
-1.72 million, then 1.42 with the top trumps alone, 1.17 with the cheapest cards and no killer
-move; on 40 random deals 2.96, then 1.98 million).
-
-A hero's marriage lead is always at least as good as the same card led undeclared (the play is
-the same, the marriage can only add), and the others' declarations do not change the hero's
-points: the search tries only the declared form for the hero and only the plain form for the
-others; `move_values` reports both.
-
-`reference_value` is the plain minimax over the engine's own deal (legal_moves / apply_move on
-copies of `Deal`), the definition the solver is tested against.
-"""
+"""The 501 solver's compact position (`Position`): the three hands as 24-bit masks, the trump,
+the trick in progress, the hero's marriages; the engine.search protocol on it, the quick
+bounds at a trick start and the move order. engine.game501.solver says what the solver
+answers and how."""
 
 from engine.cards import SUITS
 from engine.errors import IllegalAction
-from engine.game501.actions import format_action
-from engine.game501.deal import Deal
-from engine.game501.seating import letter, seat_index
+from engine.game501.seating import seat_index
 from engine.game501.tables import DECK, MARRIAGE_IN_TRUMP, MARRIAGE_PLAIN, PLAY
-from engine.search import Search, plain_minimax
 
 RANKS = DECK.ranks                                     # "ATKQJ9", strongest first
 CARDS = tuple(rank + suit for suit in SUITS for rank in RANKS)
@@ -77,6 +44,37 @@ def cheapest(mask: int, count: int) -> int:
     """The points of the `count` cheapest cards in `mask`."""
     return sum(sorted(_LOW_EACH[mask & _HALF_MASK] + _HIGH_EACH[mask >> _HALF])[:count])
 
+
+# follow_order's answers, kept (a pure function of its arguments); emptied when large, so
+# that a long session's memory stays bounded.
+_FOLLOW_ORDERS = {}
+
+
+def follow_order(mask: int, best: int, trump: int, friendly: bool) -> tuple:
+    """A follower's cards `mask`, the likeliest best first, `best` holding the trick:
+    `friendly` when the side holding it is the follower's (the hero's, or the other two's),
+    cards that do not take the trick first, the richest first (points to a friend), then
+    those that do; else those that take it, the weakest first, then the rest, the cheapest
+    first."""
+    key = mask | best << 24 | friendly << 29 | (trump + 1) << 30
+    cards = _FOLLOW_ORDERS.get(key)
+    if cards is not None:
+        return cards
+
+    def beats(card):                                                    # 501-L6
+        if card // 6 == best // 6:
+            return card < best
+        return card // 6 == trump
+
+    if friendly:
+        cards = tuple(sorted(cards_in(mask), key=lambda card: (beats(card), -POINTS[card])))
+    else:
+        cards = tuple(sorted(cards_in(mask), key=lambda card: (0, -(card % 6), -POINTS[card])
+                             if beats(card) else (1, POINTS[card], 0)))
+    if len(_FOLLOW_ORDERS) > 50_000:
+        _FOLLOW_ORDERS.clear()
+    _FOLLOW_ORDERS[key] = cards
+    return cards
 
 def _mask(cards) -> int:
     mask = 0
@@ -227,16 +225,10 @@ class Position:
             elif card // 6 == trump:
                 best_player, best = player, card
         friendly = (best_player == self.hero) == (self.turn == self.hero)
-
-        def beats(card):
-            if card // 6 == best // 6:
-                return card < best
-            return card // 6 == trump
-
-        if friendly:
-            return sorted(moves, key=lambda card: (beats(card), -POINTS[card]))
-        return sorted(moves, key=lambda card: (0, -(card % 6), -POINTS[card]) if beats(card)
-                      else (1, POINTS[card], 0))
+        mask = 0
+        for card in moves:
+            mask |= 1 << card
+        return list(follow_order(mask, best, trump, friendly))
 
     def play(self, move: int) -> int:
         card = move & 31
@@ -283,136 +275,8 @@ class Position:
         self.turn = player
 
 
-def _seat(deal, seat) -> int:
+def hero_seat(deal, seat) -> int:
+    """The hero's seat: `seat` (a letter or an index), by default the player to move."""
     if seat is None:
         return deal.to_act_seat
     return seat_index(seat, deal.players) if isinstance(seat, str) else seat
-
-
-def _move_text(deal, move: int) -> str:
-    card = CARDS[move & 31]
-    return format_action(deal.to_act_seat, ("play", card, move >= MARRIED))
-
-
-class Solver:
-    """The solver of one position for one hero; searches share one transposition table."""
-
-    def __init__(self, deal, seat=None, limit: int | None = None, table: dict | None = None):
-        self.deal = deal
-        self.hero = _seat(deal, seat)
-        # `table` may be shared by the solvers of successive positions of one deal for one
-        # hero (a review): a key is written from the hero's place in the order of play.
-        self.table = {} if table is None else table
-        self.limit = limit
-        self.nodes = 0
-
-    def _search(self) -> Search:
-        return Search(Position(self.deal, self.hero), self.table, self.limit)
-
-    def value(self) -> int:
-        search = self._search()
-        value = search.value()
-        self.nodes += search.nodes
-        return value
-
-    def reaches(self, target: int, total: bool = False) -> bool:
-        if total:
-            target -= self.deal.real_points()[self.hero]
-        search = self._search()
-        result = search.reaches(target)
-        self.nodes += search.nodes
-        return result
-
-    def move_values(self) -> dict:
-        """{action: value for the player to move (the hero) after that move}."""
-        mover = self.deal.to_act_seat
-        if mover != self.hero:
-            raise ValueError("move_values are for the player to move")
-        search = self._search()
-        position = search.state
-        values = {}
-        for move in position.legal_moves():
-            gain = position.play(move)
-            values[_move_text(self.deal, move)] = gain + search.value()
-            position.undo()
-        self.nodes += search.nodes
-        return values
-
-    def regret(self, action: str) -> tuple:
-        """(a best move, the points `action` costs the player to move against it), both exact,
-        from one solve and a few tests (Search.regret) rather than a solve per move."""
-        if self.deal.to_act_seat != self.hero:
-            raise ValueError("regret is for the player to move")
-        search = self._search()
-        position = search.state
-        moves = {_move_text(self.deal, move): move for move in position.legal_moves()}
-        chosen = moves.get(action)
-        if chosen is None:           # the action as written without its marriage, or with it
-            chosen = next(move for text, move in moves.items()
-                          if text.split()[:3] == action.split()[:3])
-        best, root, value = search.regret(position.moves(None), chosen)
-        self.nodes += search.nodes
-        return _move_text(self.deal, best), root - value
-
-
-def value(deal, seat=None) -> int:
-    return Solver(deal, seat).value()
-
-
-def move_values(deal) -> dict:
-    return Solver(deal).move_values()
-
-
-def reaches(deal, target: int, seat=None, total: bool = False) -> bool:
-    return Solver(deal, seat).reaches(target, total)
-
-
-# --- the reference: plain minimax over the engine's own deal ----------------------------------
-
-def copy_deal(deal):
-    """An independent copy of a 501 deal in play (what `_do` changes during the play)."""
-    new = object.__new__(Deal)
-    new.__dict__.update(deal.__dict__)
-    new.hands = [list(hand) for hand in deal.hands]
-    new.trick = list(deal.trick)
-    new.tricks = list(deal.tricks)
-    new.captured = list(deal.captured)
-    new.tricks_won = list(deal.tricks_won)
-    new.marriages = list(deal.marriages)
-    new.history = list(deal.history)
-    new.events = []          # narration of the copy's moves must not reach the original
-    return new
-
-
-def reference_value(deal, seat=None, counter=None) -> int:
-    """The value by plain minimax over the engine (`Deal.legal_moves` / `apply_move` on copies):
-    the hero's real points at the end minus its real points now."""
-    if deal.phase != PLAY:
-        raise IllegalAction("solver-needs-play")
-    hero = _seat(deal, seat)
-
-    def moves(state):
-        return [] if state.is_over else state.legal_moves()
-
-    def child(state, move):
-        new = copy_deal(state)
-        new.apply_move(move)
-        return new
-
-    def final(state):
-        return state.real_points()[hero]
-
-    return plain_minimax(deal, moves, child, lambda state: state.to_act_seat == hero, final,
-                         counter) - deal.real_points()[hero]
-
-
-def reference_move_values(deal) -> dict:
-    hero = deal.to_act_seat
-    values = {}
-    for move in deal.legal_moves():
-        child = copy_deal(deal)
-        child.apply_move(move)
-        gained = child.real_points()[hero] - deal.real_points()[hero]
-        values[format_action(hero, move)] = gained + (0 if child.is_over
-                                                       else reference_value(child, hero))
-    return values
