@@ -150,6 +150,20 @@ MUTANTS = (
            "304-H1, H4: in the solver's last two tricks, the closed maker facing the lead plays as if "
            "the trump were open",
            (SOLVER + "test_304_solver_equals_minimax_with_the_trump_closed",)),
+    Mutant("solver501-alike-without-marriages",
+           "engine/game501/solver/alike.py",
+           "            married = 8 | _COMPRESS[base | 1 << KING].bit_length()\n",
+           "            married = 0\n",
+           "the 501 solver takes a position where the hero may declare a marriage for alike to "
+           "one where it may not, and carries bounds from one to the other",
+           ("tests/engine/test_solver_501_alike_properties.py",)),
+    Mutant("solver501-alike-widened-the-wrong-way",
+           "engine/game501/solver/alike.py",
+           "    shift = (sum(d for d in differences if d < 0), sum(d for d in differences if d > 0))\n",
+           "    shift = (sum(d for d in differences if d > 0), sum(d for d in differences if d < 0))\n",
+           "the 501 solver narrows a bound carried over from an alike position instead of "
+           "widening it",
+           ("tests/engine/test_solver_501_alike_properties.py",)),
     Mutant("check-any-card-in-hand",
            "engine/game304/deal.py",
            "            if moves.playable_cards(self, seat) >> move & 1:\n",

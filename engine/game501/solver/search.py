@@ -13,6 +13,7 @@ values with the plain minimax over the engine, and a root in the middle of a tri
 searched through the protocol until that trick is over.
 """
 
+from engine.game501.solver.alike import narrowed, relative_key
 from engine.game501.solver.position import MARRIED, POINTS, SUIT_MASK, follow_order
 from engine.game501.tables import MARRIAGE_IN_TRUMP, MARRIAGE_PLAIN
 from engine.search import Search
@@ -22,6 +23,10 @@ from engine.search.alphabeta import INFINITY, NodeLimit, table_entry
 class Search501(Search):
     """engine.search.Search specialised to the 501 `Position` (the hero maximizes, the other
     two minimize its points)."""
+
+    # At each trick start, the bounds proved at the last alike position searched, carried
+    # over (engine.game501.solver.alike; False: only the position's own and the quick ones).
+    alike_bounds = True
 
     def _search(self, alpha: int, beta: int) -> int:
         if not self.state.trick:
@@ -51,6 +56,15 @@ class Search501(Search):
             return low
         if high <= alpha:
             return high
+        alike = None
+        if self.alike_bounds:
+            # What was proved at the last alike position searched (solver.alike).
+            alike = relative_key(hands, leader, state.hero, state.hero_won, state.pending)
+            unplayed = hands[0] | hands[1] | hands[2]
+            low, high = narrowed(table, alike, unplayed, low, high)
+            if low >= beta or high <= alpha:
+                table[key] = (low, high, hint)
+                return low if low >= beta else high
         window_low = low if low > alpha else alpha
         window_high = high if high < beta else beta
         floor, ceiling = window_low, window_high
@@ -88,8 +102,10 @@ class Search501(Search):
                     break
                 if best < ceiling:
                     ceiling = best
-        table[key] = table_entry(low, high, window_low, window_high, best, maximizing,
-                                 best_move, hint)
+        entry = table[key] = table_entry(low, high, window_low, window_high, best, maximizing,
+                                         best_move, hint)
+        if alike is not None:
+            table[alike] = (unplayed, entry[0], entry[1])
         return best
 
     def _follow(self, leader: int, index: int, alpha: int, beta: int, led: int,
