@@ -6,6 +6,8 @@ engine.game501.solver) that answers the small fixed set of questions of `alphabe
 - `alphabeta`: fail-soft alpha-beta on a target (null window), MTD(f) for the exact value, a
   transposition table of bounds at trick starts, and the "best move first" ordering hook;
 - `equivalence`: touching cards of one hand that are interchangeable (same power, same points);
+- `alike`: positions alike but for the cards' points (the same holders of the cards left in the
+  same order of strength): the places table and the widening of a bound carried between them;
 - `minimax`: the plain minimax used as the reference the solvers are tested against.
 """
 

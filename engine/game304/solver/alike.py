@@ -25,21 +25,11 @@ random, and the solver with and without it).
 """
 
 from engine.game304.tables import POINTS
+from engine.search.alike import compress_table, suit_widening
 
-# _COMPRESS[remaining << 8 | held]: `held` (a subset of the suit byte `remaining`) read as
-# the places of its cards among `remaining`, strongest first: the bits of `held` that are in
-# `remaining`, packed (the cards between them already played are squeezed out).
-_COMPRESS = [0] * 65536
-for _remaining in range(256):
-    _held = 0
-    while True:             # every subset of _remaining in increasing order: each is its lowest
-        _held = (_held - _remaining) & _remaining      # card added to one already done
-        if not _held:
-            break
-        _lowest = _held & -_held
-        _COMPRESS[_remaining << 8 | _held] = (_COMPRESS[_remaining << 8 | _held ^ _lowest]
-                                              | 1 << (_remaining & (_lowest - 1)).bit_count())
-_COMPRESS = tuple(_COMPRESS)
+# _COMPRESS[remaining << 8 | held]: `held` read as the places of its cards among the suit byte
+# `remaining`, strongest first (engine.search.alike).
+_COMPRESS = compress_table(8)
 # The number of cards of a suit byte.
 _COUNT = tuple(value.bit_count() for value in range(256))
 # A marker above every Position.key (those lie below 1 << 43), so that both kinds of key share
@@ -73,6 +63,7 @@ def relative_key(hands: list, unplayed: int, leader: int, flags: int, indicator:
             | _COMPRESS[base | h1 >> 24] << 8 | _COMPRESS[base | h2 >> 24])
 
 
+_RANK_POINTS = POINTS[:8]       # the points of each rank (suit 0's cards)
 _SHIFTS = {}   # (side << 20 | sure << 16 | suit here << 8 | suit there) -> (lowest, highest)
 
 
@@ -81,16 +72,9 @@ def _suit_shift(pair: int) -> tuple:
     in its bits 16 to 19 how many of the strongest go to one side whatever the play, that side
     in bit 20), (the lowest, the highest) change to side 0's points from each card here against
     the card of the same strength there: the sure cards' differences exactly, side 0's (none
-    of side 1's), the others' as far as each may go either way."""
-    here, there = pair >> 8 & 0xFF, pair & 0xFF
-    sure, side = pair >> 16 & 15, pair >> 20
-    ours = [POINTS[bit] for bit in range(8) if here >> bit & 1]
-    theirs = [POINTS[bit] for bit in range(8) if there >> bit & 1]
-    differences = [a - b for a, b in zip(ours, theirs)]
-    exact = 0 if side else sum(differences[:sure])
-    rest = differences[sure:]
-    shift = (exact + sum(d for d in rest if d < 0), exact + sum(d for d in rest if d > 0))
-    _SHIFTS[pair] = shift
+    of side 1's), the others' as far as each may go either way (engine.search.alike)."""
+    shift = _SHIFTS[pair] = suit_widening(pair >> 8 & 0xFF, pair & 0xFF, _RANK_POINTS,
+                                          pair >> 16 & 15, bool(pair >> 20))
     return shift
 
 

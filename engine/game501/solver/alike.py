@@ -19,19 +19,11 @@ positions drawn alike at random, and the solver with and without it.
 """
 
 from engine.game501.solver.position import KING, POINTS, QUEEN
+from engine.search.alike import compress_table, suit_widening
 
-# _COMPRESS[remaining << 6 | held]: `held` (a subset of the suit's six bits `remaining`) read as
-# the places of its cards among `remaining`, strongest first (the cards between them already
-# played squeezed out).
-_COMPRESS = [0] * 4096
-for _remaining in range(64):
-    for _held in range(64):
-        if _held & ~_remaining:
-            continue
-        places = [bin(_remaining & ((1 << bit) - 1)).count("1")
-                  for bit in range(6) if _held >> bit & 1]
-        _COMPRESS[_remaining << 6 | _held] = sum(1 << place for place in places)
-_COMPRESS = tuple(_COMPRESS)
+# _COMPRESS[remaining << 6 | held]: `held` read as the places of its cards among the suit's six
+# bits `remaining`, strongest first (engine.search.alike).
+_COMPRESS = compress_table(6)
 _COUNT = tuple(value.bit_count() for value in range(64))
 _MARRIED = 1 << KING | 1 << QUEEN
 # A marker above every Position.key (those lie below 1 << 82): both kinds of key share the
@@ -63,13 +55,8 @@ _SHIFTS = {}   # (suit here << 6 | suit there) -> (lowest, highest)
 def _suit_shift(pair: int) -> tuple:
     """For one suit (`pair`: the six bits of the cards left here and there, as many each), the
     (lowest, highest) change to the hero's points from each card here against the card of the
-    same strength there, as far as each may go either way."""
-    here, there = pair >> 6, pair & 63
-    ours = [POINTS[bit] for bit in range(6) if here >> bit & 1]
-    theirs = [POINTS[bit] for bit in range(6) if there >> bit & 1]
-    differences = [a - b for a, b in zip(ours, theirs)]
-    shift = (sum(d for d in differences if d < 0), sum(d for d in differences if d > 0))
-    _SHIFTS[pair] = shift
+    same strength there, as far as each may go either way (engine.search.alike)."""
+    shift = _SHIFTS[pair] = suit_widening(pair >> 6, pair & 63, POINTS[:6])
     return shift
 
 
