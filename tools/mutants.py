@@ -145,8 +145,8 @@ MUTANTS = (
             SOLVER + "test_304_solver_equals_minimax")),
     Mutant("solver-two-tricks-closed-maker-as-open",
            "engine/game304/solver/endings.py",
-           "        o2 = plays[(maker_follows[led] if maker == 2 else a2 & suit_led or a2) << 32 | a2]\n",
-           "        o2 = plays[(a2 & suit_led or a2) << 32 | a2]\n",
+           "        m2 = maker_follows[led] if maker_place == 2 else a2 & suit_led or a2\n",
+           "        m2 = a2 & suit_led or a2\n",
            "304-H1, H4: in the solver's last two tricks, the closed maker facing the lead plays as if "
            "the trump were open",
            (SOLVER + "test_304_solver_equals_minimax_with_the_trump_closed",)),

@@ -22,11 +22,13 @@ trick is read off a table of the cards' strengths (`STRENGTH`, play_rules.beats 
 and in `two_tricks` each seat's two cards off a table of (card played, card kept): measured on
 the strong bots' deals, `two_tricks` a third faster than bit by bit, the whole solve 8 %.
 
-Only the common case is written out: the trump open and four seats playing. Then the rules of
-the trick are few: a follower plays the suit led when it holds it, else any card (304-L3, L4),
-the trick goes to its highest trump, else to the highest card of the suit led (304-C4); the
-leader's cards are `Position.legal_cards` (the maker bound to lead trumps, 304-X1, C-19, C-30),
-and the maker's trump lead that no other seat can follow binds it from then on (304-X1).
+Only the common case is searched here: the trump open and four seats playing (`two_tricks` also
+solves the closed trump's last two tricks for `Position._last_two_tricks`, the closed maker's
+cards given). Then the rules of the trick are few: a follower plays the suit led when it holds
+it, else any card (304-L3, L4), the trick goes to its highest trump, else to the highest card
+of the suit led (304-C4); the leader's cards are `Position.legal_cards` (the maker bound to
+lead trumps, 304-X1, C-19, C-30), and the maker's trump lead that no other seat can follow
+binds it from then on (304-X1).
 tests/engine/test_solver_endings_properties.py compares them with the seat-by-seat search.
 """
 
@@ -193,14 +195,14 @@ for _first in range(32):
 
 
 def two_tricks(leads: int, a0: int, a1: int, a2: int, a3: int, trump: int, total: int,
-               maker: int = 0, maker_follows: tuple = ()) -> int:
+               maker_place: int = 0, maker_follows: tuple = ()) -> int:
     """The exact points the leader's side takes in the last two tricks (four seats): `a0` ..
     `a3` the two cards of each seat in playing order from the leader, `leads` the leader's
     legal cards, `total` the points left. Each line of the first trick (at most sixteen) keeps
     one card a hand for the last, which goes to its highest trump, else to the highest card of
     the suit its winner leads (304-L2, L3, L4, C4); alpha-beta cut-offs. A follower plays the
     suit led when it holds it, else any card (304-L3, L4), but for the closed maker when its
-    place is `maker` (1 to 3; its two cards then its hand card and the indicator): the cards
+    place is `maker_place` (1 to 3; its two cards then its hand card and the indicator): the cards
     it may play to each suit led, `maker_follows` (play_rules.follow_mask; 304-H1, H3 to H5).
     While the trump is closed a trick still goes to its highest trump (H12 to H14)."""
     trumps = SUIT_MASK[trump]
@@ -211,27 +213,28 @@ def two_tricks(leads: int, a0: int, a1: int, a2: int, a3: int, trump: int, total
         led = c0 >> 3
         suit_led = SUIT_MASK[led]
         rank = strength[led]
-        s0 = rank[c0]
+        r0 = rank[c0]
         p0 = POINTS[c0]
-        o1 = plays[(maker_follows[led] if maker == 1 else a1 & suit_led or a1) << 32 | a1]
-        o2 = plays[(maker_follows[led] if maker == 2 else a2 & suit_led or a2) << 32 | a2]
-        o3 = plays[(maker_follows[led] if maker == 3 else a3 & suit_led or a3) << 32 | a3]
+        m1 = maker_follows[led] if maker_place == 1 else a1 & suit_led or a1
+        m2 = maker_follows[led] if maker_place == 2 else a2 & suit_led or a2
+        m3 = maker_follows[led] if maker_place == 3 else a3 & suit_led or a3
+        o1, o2, o3 = plays[m1 << 32 | a1], plays[m2 << 32 | a2], plays[m3 << 32 | a3]
         best1 = INFINITY
-        # (s: the strength of the card holding the trick, f: the card its holder keeps)
+        # (r: the strength of the card holding the trick, f: the card its holder keeps)
         for c1, k1 in o1:
-            s1 = rank[c1]
-            if s1 > s0:
-                w1, s1, f1 = 1, s1, k1
+            r1 = rank[c1]
+            if r1 > r0:
+                w1, f1 = 1, k1
             else:
-                w1, s1, f1 = 0, s0, k0
+                w1, r1, f1 = 0, r0, k0
             p1 = p0 + POINTS[c1]
             best2 = -INFINITY
             for c2, k2 in o2:
-                s2 = rank[c2]
-                if s2 > s1:
-                    w2, s2, f2 = 2, s2, k2
+                r2 = rank[c2]
+                if r2 > r1:
+                    w2, f2 = 2, k2
                 else:
-                    w2, s2, f2 = w1, s1, f1
+                    w2, r2, f2 = w1, r1, f1
                 p2 = p1 + POINTS[c2]
                 ours = k0 | k2
                 kept2 = ours | k1
@@ -242,7 +245,7 @@ def two_tricks(leads: int, a0: int, a1: int, a2: int, a3: int, trump: int, total
                     # The last trick, led by the winner's kept card: to its highest trump,
                     # else to its highest card of the suit led (the lowest bit).
                     top = kept & trumps
-                    if rank[c3] > s2:                   # seat 3 takes the first trick
+                    if rank[c3] > r2:                   # seat 3 takes the first trick
                         if not top:
                             top = kept & SUIT_MASK[(k3.bit_length() - 1) >> 3]
                         value = total - points if top & -top & ours else 0
