@@ -76,6 +76,7 @@ def follow_order(mask: int, best: int, trump: int, friendly: bool) -> tuple:
     _FOLLOW_ORDERS[key] = cards
     return cards
 
+
 def _mask(cards) -> int:
     mask = 0
     for card in cards:
