@@ -11,7 +11,9 @@ over between alike positions (`alike_bounds`), 0.5 s. Two rules are written out 
 speed: the follower's cards (501-L2, L3, L5; `Position.legal_cards`) and the holder of the
 trick (501-L6); tests/engine/test_solver_501.py and test_solver_properties.py compare the
 values with the plain minimax over the engine, and a root in the middle of a trick is
-searched through the protocol until that trick is over.
+searched through the protocol until that trick is over. The alpha-beta step after each card
+(raise the floor or lower the ceiling, or cut off) is written out in each loop, not called, as
+in Search304: it runs once per card searched.
 """
 
 from engine.game501.solver.alike import narrowed, relative_key
