@@ -156,6 +156,26 @@ REASONS = {
     "practice-calls-fails": N_("%(choice)s: %(contract)s cannot be made (the exact points would "
                                "take too long to search)."),
     "practice-calls-unknown": N_("%(choice)s: not computed (too long a search)."),
+    # What a 304 hand was worth (engine.app.worth_words): deals drawn from the seat's first four.
+    "worth-made": N_("With your four cards as maker, %(bid)s with %(suit)s as trump (indicator "
+                     "%(card)s) was made in %(made)s of the %(drawn)s deals drawn, by open hands "
+                     "(± %(margin)s)."),
+    "worth-better": N_("With %(suit)s as trump (indicator %(card)s) it was made in %(made)s."),
+    "worth-none": N_("With your four cards as maker, %(bid)s was made in none of the %(drawn)s "
+                     "deals drawn, by open hands, whatever the trump."),
+    "worth-intro": N_("%(drawn)s deals of the cards you had not seen, drawn at random and each "
+                      "played by open hands, you the maker in the first auction, the lowest "
+                      "card of the trump among your first four set aside as the indicator. In "
+                      "how many of them your side made each bid, with each trump; the trump "
+                      "that made it most often in bold. Each count may be off by about "
+                      "%(margin)s deals, one time in twenty."),
+    "worth-undecided": N_("%(count)s counts are a range: in some deals the search stopped at "
+                          "its bound of %(limit)s positions before it settled that bid."),
+    "worth-undecided-one": N_("One count is a range: in a deal the search stopped at its bound "
+                              "of %(limit)s positions before it settled that bid."),
+    "worth-progress": N_("Drawing deals from your four cards and playing them by open hands: "
+                         "%(drawn)s of %(deals)s…"),
+    "worth-your-bid": N_("%(bid)s (your bid)"),
     "practice-hint-same": N_("%(choices)s: all the same here, equal in each of the %(samples)s "
                              "deals drawn from those you cannot rule out."),
     "practice-card-marriage": N_("%(card)s with the marriage"),

@@ -315,6 +315,18 @@ MUTANTS = (
            "the solver's key leaves out which card is the closed indicator, so the table's cells "
            "share bounds between the deals of different indicators",
            ("tests/analysis/test_open_table.py",)),
+    Mutant("worth-made-one-bid-short",
+           "engine/app/worth.py",
+           "found[suit][0] >= at",
+           "found[suit][0] > at",
+           "what a hand was worth counts a deal's highest bid made as failed",
+           ("tests/engine/test_worth.py",)),
+    Mutant("worth-seed-from-unseen-cards",
+           "engine/app/worth_words.py",
+           '            "options": dict(scenario.get("options") or {})}\n',
+           '            "options": {**(scenario.get("options") or {}), "b": deal.dealt[1][0]}}\n',
+           "what a hand was worth reads a card the seat has not seen (a twin deal differs)",
+           ("tests/engine/test_worth.py",)),
 )
 
 

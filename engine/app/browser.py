@@ -13,7 +13,7 @@ scenario and actions, the drills themselves.
 import json
 import re
 
-from engine.app import calls, coach, drills, links, match, review, turns
+from engine.app import calls, coach, drills, links, match, review, turns, worth, worth_words
 from engine.app.analysis import page as analysis
 from engine.app.analysis.notation import dealt_line
 from engine.app.branches import branch_apply, branch_bot, branch_start
@@ -116,6 +116,26 @@ def practice_calls(request: dict, lang: str) -> dict:
 
 
 @entry_point
+def practice_worth(request: dict, lang: str) -> dict:
+    """What the reader's four cards were worth as maker (engine.app.worth), drawing deals for
+    about `time_ms` (the page asks again until `complete`, showing the progress): of finished
+    deal `deal` for its review, or, without `deal`, of the deal in progress for the hint's
+    `action`. `worth` is None where it does not apply (501; a hint past the first auction).
+    `solve_limit` (tests only) is the bound of positions for each deal and trump."""
+    state, index = field(request, "state", dict), field(request, "deal", int, required=False)
+    limit = field(request, "solve_limit", int, required=False)
+    if index is None:
+        hand = worth_words.in_play(state, field(request, "action", str, required=False))
+    else:
+        hand = worth_words.in_review(state, index)
+    if hand is None:
+        return {"ok": True, "worth": None}
+    found = worth_words.figures(hand, budget(request, "time_ms", 800),
+                                worth.WORTH_LIMIT if limit is None else max(1, limit))
+    return {"ok": True, "worth": worth_words.in_words(found, hand, lang)}
+
+
+@entry_point
 def practice_play_from(request: dict, lang: str) -> dict:
     """A line of its own from deal `deal`, after its first `actions` actions."""
     state, index = field(request, "state", dict), field(request, "deal", int)
@@ -206,6 +226,7 @@ FUNCTIONS = {"who_wins_trick": who_wins_trick, "branch_start": branch_start,
              "practice_hint": practice_hint, "practice_review": practice_review,
              "practice_summary": practice_summary, "practice_play_from": practice_play_from,
              "practice_open_link": practice_open_link, "practice_calls": practice_calls,
+             "practice_worth": practice_worth,
              "practice_drills": practice_drills, "drill_show": drill_show,
              "drill_answer": drill_answer, "drill_solution": drill_solution,
              "course_check": course_check, "analyse_deal": analyse_deal,

@@ -19,10 +19,12 @@ pytestmark = pytest.mark.browser
 
 PAGES = {"en": "/play/", "fr": "/fr/play/"}
 LAPTOP = {"width": 1280, "height": 800}
+WORTH_LIMIT = 5000         # positions for each deal drawn and trump of "what the cards were worth"
 TEST_SETTINGS = ("globalThis.playTestDelayMs = 0; globalThis.playTestBudgetMs = 5; "
-                 "globalThis.playTestSolveLimit = 20000; globalThis.playTestFillLimit = 200000;")
+                 "globalThis.playTestSolveLimit = 20000; globalThis.playTestFillLimit = 200000; "
+                 f"globalThis.playTestWorthLimit = {WORTH_LIMIT};")
 TEXTS = {
-    "en": {"over": "The deal is over.", "review": "Review this deal", "mistakes": "Your three costliest cards",
+    "en": {"over": "The deal is over.", "review": "Review this deal", "mistakes": "Your three costliest cards", "worth_bid": "Points bid",
            "hint": "Hint", "strong": re.compile(r"^(The strong bot would choose|[A-D] \S+[^…]*: )"), "undo": "Undo my last action",
            "caps": "Your side can prove Caps", "bad": "This link cannot be opened.",
            "tampered": "This link has been changed since it was made", "pass": "passes",
@@ -32,7 +34,7 @@ TEXTS = {
            "play_on_caps": "Play on without calling", "contract": "Contract:", "points": "Card points",
            "undone": "Taken back:", "abandon": "Abandon this match? It cannot be resumed."},
     "fr": {"over": "La donne est terminée.", "review": "Analyser cette donne",
-           "mistakes": "Vos trois cartes les plus coûteuses", "hint": "Conseil",
+           "mistakes": "Vos trois cartes les plus coûteuses", "worth_bid": "Points annoncés", "hint": "Conseil",
            "strong": re.compile(r"^(Le robot fort choisirait|[A-D] \S+[^…]*\u00a0: )"), "undo": "Annuler ma dernière action",
            "caps": "Votre camp peut prouver un Caps", "bad": "Ce lien ne peut pas être ouvert.",
            "tampered": "Ce lien a été modifié depuis sa création", "pass": "passe",
@@ -317,6 +319,53 @@ def expect_calls(page, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
+def expect_worth(page, state, lang):
+    """#28: what the reader's four cards were worth, once the sixteen deals are drawn: the
+    engine's own figures (at the page's test bound), a row per bid from 160 to 240 and a column
+    per trump among the four cards, the reader's bid and trump marked."""
+    from engine.app import worth_words
+    hand = worth_words.in_review(state, 0)
+    words = worth_words.in_words(worth_words.figures(hand, None, WORTH_LIMIT), hand, lang)
+    box = page.locator(".play__worth-box")
+    expect(box.locator(".play__worth")).to_be_visible(timeout=240_000)
+    expect(box.locator(".play__worth-summary")).to_have_text(words["summary"])
+    expect(box.locator(".play__worth thead th")).to_have_text(
+        [TEXTS[lang]["worth_bid"]] + words["columns"])
+    rows = box.locator(".play__worth tbody tr")
+    expect(rows).to_have_count(9)
+    for at, row in enumerate(words["rows"]):
+        expect(rows.nth(at).locator("td")).to_have_text([cell["text"] for cell in row["cells"]])
+        assert rows.nth(at).locator("td strong").count() == sum(c["best"] for c in row["cells"])
+    expect(box.locator("tr.is-mine")).to_have_count(1 if hand["bid"] else 0)
+
+
+@pytest.mark.parametrize("lang,screen", [("en", "desktop"), ("fr", "phone")])
+def test_the_bidding_hint_says_what_the_four_cards_were_worth(request, base_url, lang, screen):
+    """#28: in the first auction the hint's sentence is followed by what the reader's four cards
+    were worth as maker, the deals drawn counted as they come; then the engine's sentence."""
+    from engine.app import worth_words
+    from engine.app.hint import hint
+    page = table_page(request, screen)
+    open_table(page, base_url, lang)
+    fresh = json.loads(json.dumps(EARLY_CAPS))
+    fresh["deals"][0]["actions"] = []
+    page.evaluate("state => localStorage.setItem('practice-table:match', JSON.stringify(state))", fresh)
+    page.reload()
+    expect(page.locator("section.play")).to_have_attribute("data-turn", "yours")
+    page.locator(".play__hint-button").click()
+    expect(page.locator(".play__hint")).to_contain_text(TEXTS[lang]["strong"])
+    action = hint(fresh, lang, 5)["action"]
+    hand = worth_words.in_play(fresh, action)
+    summary = worth_words.summary(worth_words.figures(hand, None, WORTH_LIMIT), hand, lang)
+    expect(page.locator(".play__hint-worth")).to_have_text(summary, timeout=120_000)
+    assert str(hand["bid"]) in summary
+    # Acting clears both.
+    press(page, page.locator(".play__live button.choices__call-pass"))
+    expect(page.locator(".play__hint-worth")).to_have_count(0)
+    if screen == "phone":
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390 + 1
+
+
 def test_a_card_within_the_margin_is_a_tie_not_a_mistake(request, base_url, lang):
     """#24: a reader's card whose cost by what they knew is within the margin of the best is
     shown as a tie and is not among the costliest cards; the mistakes listed are exactly the
@@ -407,6 +456,7 @@ def test_a_whole_304_deal_to_the_review_and_its_link_elsewhere(request, browser,
     state = links.decode_link(link.split("#", 1)[1])
     expect(page.locator(".play__review-table td.play__cost[data-pass='2']")).to_have_count(
         len(first_pass_cuts(state)))
+    expect_worth(page, state, lang)
     expect_analyse_link(page, "304")
     # The link in a fresh browser context (no saved match) opens the same review.
     context = browser.new_context(**(PHONE if screen == "phone" else {}))
@@ -447,6 +497,7 @@ def test_a_whole_501_deal_to_the_review(request, base_url, lang, screen, players
     expect(page.locator(".play__link-anchor")).to_be_visible()
     expect_analyse_link(page, "501", int(players))
     expect_calls(page, lang)
+    expect(page.locator(".play__worth-box")).to_have_count(0)     # #28: 304 only
 
 
 def expect_analyse_link(page, game, players=None):

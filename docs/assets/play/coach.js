@@ -31,14 +31,42 @@ export const coach = {
     if (this.busy || !this.answer?.view.yours) return;
     this.busy = true;
     this.hintLine = this.t.hint_wait;
+    this.hintWorth = null;
+    this.hintRun = (this.hintRun || 0) + 1;      // a worth still drawing for an earlier hint stops
     this.render();
+    let answer;
     try {
-      const answer = await this.ask("practice_hint", { state: this.state, ...this.coachBudget });
+      answer = await this.ask("practice_hint", { state: this.state, ...this.coachBudget });
       this.hintLine = answer.ok ? answer.line : answer.message;
       this.render();
       this.announce([this.hintLine]);
     } finally {
       this.busy = false;
+    }
+    if (answer?.ok && answer.worth) await this.hintWorthFill(answer.action);
+  },
+
+  // A 304 call: what the reader's four cards were worth as maker (engine/app/worth.py), deals
+  // drawn a few at a time after the hint's sentence, the progress shown until the summary. The
+  // reader may act meanwhile: the next answer clears the hint, and this stops.
+  async hintWorthFill(action) {
+    const state = this.state;
+    const run = this.hintRun = (this.hintRun || 0) + 1;
+    const current = () => this.state === state && this.hintLine && this.hintRun === run;
+    this.hintWorth = null;
+    while (current()) {
+      const answer = await this.ask("practice_worth", { state, action, time_ms: 600,
+        ...(globalThis.playTestWorthLimit ? { solve_limit: globalThis.playTestWorthLimit } : {}) });
+      if (!current()) return;
+      if (!answer.ok || !answer.worth) {
+        this.hintWorth = answer.ok ? null : answer.message;
+        this.render();
+        return;
+      }
+      const worth = answer.worth;
+      this.hintWorth = worth.complete ? worth.summary : worth.progress;
+      this.render();
+      if (worth.complete) return this.announce([this.hintWorth]);
     }
   },
 

@@ -81,6 +81,7 @@ export function render(table) {
   else parts.push(...actions(table, view));
   parts.push(coachBar(table, view));
   if (table.hintLine) parts.push(el("p", "play__hint", table.hintLine));
+  if (table.hintLine && table.hintWorth) parts.push(el("p", "play__hint-worth", table.hintWorth));
   if (view.table.previous_trick) {
     const box = el("details", "play__previous");
     box.append(el("summary", "", t.previous_trick), trickElement(view.table.previous_trick, view.table, table.ctx));

@@ -43,6 +43,7 @@ export class Table {
     this.log = new DealLog();
     this.refused = null;
     this.hintLine = null;
+    this.hintWorth = null;  // the hint's second sentence: what the four cards were worth
     this.busy = false;
     this.run = 0;            // bumped to stop a running bot loop
     this.saved = null;       // the match, while the reader plays a line of their own
@@ -181,7 +182,7 @@ export class Table {
     this.state = answer.state;
     this.answer = answer;
     this.refused = answer.refused || null;
-    if (!answer.refused) this.hintLine = null;
+    if (!answer.refused) this.hintLine = this.hintWorth = null;
     if (!this.state.branch) saveMatch(this.state);
     const view = answer.view;
     // The tallies before the deal, for its result (they change only once it is over).

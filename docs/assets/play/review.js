@@ -35,7 +35,8 @@ export class Review {
     table.currentReview = this;
     if (this.items) {
       this.render();
-      return this.fillIn();
+      await this.fillIn();
+      return this.weighHand();
     }
     const box = el("div", "play__review-progress");
     const line = el("p", "", fill(this.t.review_progress, { n: 0, total: "…" }));
@@ -67,6 +68,7 @@ export class Review {
     this.render();
     await this.weighCalls();
     await this.fillIn();
+    await this.weighHand();
   }
 
   // The calls (the bid and the trump) by open hands with each trump: one request, once per
@@ -78,6 +80,63 @@ export class Review {
         ...(globalThis.playTestCallsLimit ? { solve_limit: globalThis.playTestCallsLimit } : {}) });
     this.calls = answer.ok ? answer.calls : null;
     this.renderCalls();
+  }
+
+  // 304: what the reader's four cards were worth as maker (engine/app/worth.py): deals drawn a
+  // few per request, the progress shown, after the cards' second pass; the engine keeps the
+  // deals done, so a review left and reopened goes on where it stopped.
+  async weighHand() {
+    if (this.state.game !== "304" || this.worth?.complete || this.weighing) return;
+    this.weighing = true;
+    while (this.here()) {
+      const answer = await this.table.ask("practice_worth",
+        { state: this.state, deal: this.index, time_ms: BATCH_MS,
+          ...(globalThis.playTestWorthLimit ? { solve_limit: globalThis.playTestWorthLimit } : {}) });
+      if (!answer.ok || !answer.worth) {
+        this.worth = null;
+        break;
+      }
+      this.worth = answer.worth;
+      if (this.here()) this.renderWorth();
+      if (this.worth.complete) break;
+    }
+    this.weighing = false;
+  }
+
+  renderWorth() {
+    const t = this.t;
+    const box = this.worthBox;
+    if (!box) return;
+    const worth = this.worth;
+    if (worth === null) return box.replaceChildren(el("p", "", t.worth_none));
+    if (!worth?.complete) {
+      const line = el("p", "play__worth-progress", worth ? worth.progress : t.worth_pending);
+      line.setAttribute("role", "status");
+      return box.replaceChildren(line);
+    }
+    const grid = el("table", "play__worth");
+    const head = el("tr");
+    head.append(el("th", "", t.worth_bid), ...worth.columns.map((name) => el("th", "", name)));
+    const thead = el("thead");
+    thead.append(head);
+    const body = el("tbody");
+    for (const row of worth.rows) {
+      const line = el("tr", row.mine ? "is-mine" : "");
+      const label = el("th", "", row.label);
+      label.scope = "row";
+      line.append(label);
+      for (const cell of row.cells) {
+        const td = el("td", cell.mine ? "is-mine" : "");
+        td.append(cell.best ? el("strong", "", cell.text) : cell.text);
+        line.append(td);
+      }
+      body.append(line);
+    }
+    grid.append(thead, body);
+    const parts = [el("p", "play__worth-cards", fill(t.worth_cards, { cards: worth.cards })),
+      el("p", "play__worth-summary", worth.summary), el("p", "play__worth-intro", worth.intro), grid];
+    if (worth.undecided) parts.push(el("p", "play__worth-note", worth.undecided));
+    box.replaceChildren(...parts);
   }
 
   renderCalls() {
@@ -273,6 +332,12 @@ export class Review {
     this.callsBox = el("div", "play__calls-box");
     box.append(this.callsBox);
     this.renderCalls();
+    if (this.state.game === "304") {
+      box.append(el("h3", "", t.worth_title));
+      this.worthBox = el("div", "play__worth-box");
+      box.append(this.worthBox);
+      this.renderWorth();
+    }
     this.fillingNote = this.filling ? el("p", "play__filling", t.review_filling) : null;
     if (this.fillingNote) box.append(this.fillingNote);
     const filter = el("label", "play__whose", `${t.whose} `);

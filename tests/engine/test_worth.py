@@ -1,0 +1,183 @@
+"""What a 304 hand was worth (#28, engine/app/worth.py and worth_words.py): deals drawn from a
+seat's first four cards (304-D2), each played by open hands with the seat as maker; the counts
+checked against the solver's exact value on the same deals, the seat view by twin deals, the
+progress by parts, and the words in both languages."""
+
+import json
+import math
+
+from engine.app import browser, worth, worth_words
+from engine.app.analysis.deals import maker_deal
+from engine.game304 import solver
+from tests.engine.patched import Patched
+from tests.engine.test_practice import EARLY_CAPS, play_deal, state_of
+
+FIRST = ["JH", "9H", "TH", "JD"]           # A's first four in EARLY_CAPS
+# The twin: A's first four the same, every card A has not seen elsewhere.
+TWIN = {**EARLY_CAPS, "hands": {"A": "JH 9H TH JD KD QD 8D 7D",
+                                "B": "JS KS QH 9C AC TC KC 8C",
+                                "C": "9D AD TD TS QS KH 8H 7C",
+                                "D": "AH 9S AS JC 8S 7S 7H QC"}}
+
+
+def few() -> Patched:
+    """Four deals drawn instead of sixteen, and nothing kept from another test (a context)."""
+    patch = Patched()
+    patch.setattr(worth, "WORTH_DEALS", 4)
+    patch.setattr(worth, "_DONE", {})
+    return patch
+
+
+def ask(name: str, **request) -> dict:
+    return json.loads(browser.call(name, json.dumps(request)))
+
+
+def exact_highest(data: dict, seat: str, indicator: str) -> int:
+    """The points the maker's side takes in all, by open hands, from the deal's first lead (the
+    option to open included), as Solver.value gives them."""
+    deal = maker_deal(data, seat, indicator)
+    return solver.Solver(deal).value(seat) + deal.points[solver.side(solver.seat_number(seat))]
+
+
+def test_the_counts_are_the_exact_values_of_the_deals_drawn():
+    """Without a bound, a bid is made in a drawn deal exactly when the maker's side takes that
+    many points by open hands with that trump; with the cheapest first-four card set aside."""
+    with few():
+        found = worth.worth_304(FIRST, "A", "D", {}, limit=None)
+        assert found["drawn"] == found["deals"] == 4
+        assert [t["suit"] for t in found["trumps"]] == ["H", "D"]       # 304-I1: no spade, no club
+        assert {t["suit"]: t["indicator"] for t in found["trumps"]} == {"H": "TH", "D": "JD"}
+        hand = (tuple(sorted(FIRST)), "A", "D", ())
+        takes = {t["suit"]: [] for t in found["trumps"]}
+        for data in worth._drawn(hand, sorted(FIRST), "A", "D", {}):
+            assert data["hands"]["A"].split()[:4] == sorted(FIRST)
+            for trump in found["trumps"]:
+                takes[trump["suit"]].append(exact_highest(data, "A", trump["indicator"]))
+        for trump in found["trumps"]:
+            for at, bid in enumerate(worth.BIDS):
+                made = sum(1 for points in takes[trump["suit"]] if points >= bid)
+                assert trump["makes"][at] == made, (trump["suit"], bid)
+                assert trump["fails"][at] == 4 - made, (trump["suit"], bid)
+
+
+def test_a_bound_leaves_bids_undecided_never_guessed():
+    """With a small bound, what is counted agrees with the exact values; the rest is left out of
+    both counts, and said."""
+    with few():
+        exact = worth.worth_304(FIRST, "A", "D", {}, limit=None)
+        cut = worth.worth_304(FIRST, "A", "D", {}, limit=3000)
+        undecided = 0
+        for whole, part in zip(exact["trumps"], cut["trumps"]):
+            for at in range(len(worth.BIDS)):
+                assert part["makes"][at] <= whole["makes"][at]
+                assert part["fails"][at] <= whole["fails"][at]
+                undecided += 4 - part["makes"][at] - part["fails"][at]
+        assert undecided > 0
+        hand = {"first": FIRST, "seat": "A", "dealer": "D", "options": {}, "bid": 200, "suit": "H"}
+        words = worth_words.in_words(cut, hand, "en")
+        assert "3,000 positions" in words["undecided"]
+        assert any("–" in cell["text"] for row in words["rows"] for cell in row["cells"])
+        assert "3\u202f000 positions" in worth_words.in_words(cut, hand, "fr")["undecided"]
+
+
+def test_the_figures_come_in_parts_and_are_the_same():
+    with few():
+        whole = worth.worth_304(FIRST, "A", "D", {}, limit=20_000)
+        worth._DONE.clear()
+        parts = [worth.worth_304(FIRST, "A", "D", {}, time_ms=0, limit=20_000) for _ in range(4)]
+        assert [part["drawn"] for part in parts] == [1, 2, 3, 4]       # one deal at least each time
+        assert parts[-1] == whole
+        # Another hand in between does not lose this one's deals (the last few hands are kept).
+        worth.worth_304(["7S", "8S", "7C", "8C"], "B", "A", {}, time_ms=0, limit=20_000)
+        assert worth.worth_304(FIRST, "A", "D", {}, time_ms=0, limit=20_000) == whole
+
+
+def test_the_deals_drawn_depend_on_the_four_cards_the_seat_the_dealer_and_the_rules():
+    def drawn(first, seat, dealer, options):
+        hand = (tuple(sorted(first)), seat, dealer, tuple(sorted(options.items())))
+        return [data["hands"] for data in worth._drawn(hand, sorted(first), seat, dealer,
+                                                      options)]
+    base = drawn(FIRST, "A", "D", {})
+    assert drawn(list(reversed(FIRST)), "A", "D", {}) == base        # the order dealt: no
+    assert drawn(FIRST, "B", "D", {}) != base
+    assert drawn(FIRST, "A", "C", {}) != base
+    assert drawn(FIRST, "A", "D", {"variant": "x"}) != base
+    for hands in base:
+        cards = [card for seat in "ABCD" for card in hands[seat].split()]
+        assert len(cards) == len(set(cards)) == 32
+
+
+def test_twin_deals_give_the_same_worth_in_the_review_and_the_hint():
+    """The seat view: nothing the reader has not seen reaches the figures. Two deals alike in
+    the reader's first four cards only (its second four and the other hands differ) give the
+    same hand, the same figures and the same sentences, for the hint and for the review."""
+    with few():
+        one, two = state_of(EARLY_CAPS, []), state_of(TWIN, [])
+        assert worth_words.in_play(one, "A bid 180") == worth_words.in_play(two, "A bid 180")
+        answers = []
+        for state in (one, two):
+            worth._DONE.clear()
+            answers.append(ask("practice_worth", state=state, action="A bid 180", lang="fr"))
+        assert answers[0] == answers[1] and answers[0]["worth"]["complete"]
+        assert "180" in answers[0]["worth"]["summary"]
+        finished = []
+        calls = ["A bid 200", "B pass", "C pass", "D pass", "A indicator TH"]
+        for state in (state_of(EARLY_CAPS, calls), state_of(TWIN, calls)):
+            finished.append(play_deal(state)[0]["state"])
+        hands = [worth_words.in_review(state, 0) for state in finished]
+        assert hands[0] == hands[1] == {"first": FIRST, "seat": "A", "dealer": "D", "options": {},
+                                        "bid": 200, "suit": "H"}
+
+
+def test_the_summary_names_the_readers_choice_and_a_better_trump():
+    found = {"deals": 16, "drawn": 16, "limit": 100_000, "bids": list(worth.BIDS),
+             "trumps": [{"suit": "H", "indicator": "TH", "makes": [9] * 9, "fails": [7] * 9},
+                        {"suit": "D", "indicator": "JD", "makes": [12] * 9, "fails": [4] * 9}]}
+    hand = {"first": FIRST, "seat": "A", "dealer": "D", "options": {}, "bid": 200, "suit": "H"}
+    line = worth_words.summary(found, hand, "en")
+    assert "200 with hearts as trump (indicator 10♥) was made in 9 of the 16" in line
+    assert "With diamonds as trump (indicator J♦) it was made in 12." in line
+    french = worth_words.summary(found, hand, "fr")
+    assert "200 à atout cœur (indicateur 10♥) a été fait dans 9 des 16" in french
+    assert "carreau" in french
+    assert "hearts" not in worth_words.summary(found, {**hand, "suit": "D"}, "en")
+    words = worth_words.in_words(found, hand, "en")
+    row = next(row for row in words["rows"] if row["bid"] == 200)
+    assert row["mine"] and row["label"] == "200 (your bid)"
+    assert [(cell["text"], cell["best"], cell["mine"]) for cell in row["cells"]] == [
+        ("9", False, True), ("12", True, False)]
+    nothing = {**found, "trumps": [{**t, "makes": [0] * 9, "fails": [16] * 9}
+                                   for t in found["trumps"]]}
+    assert "none of the 16" in worth_words.summary(nothing, hand, "en")
+
+
+def test_the_margin_is_the_wilson_interval():
+    assert worth.margin(0, 0) == 0
+    assert abs(worth.margin(8, 16) - 16 * 0.2200) < 0.01
+    assert abs(worth.margin(16, 16) - 16 * (1 - 0.8064) / 2) < 0.01
+    assert math.isclose(worth.margin(4, 16), worth.margin(12, 16))
+
+
+def test_the_request_answers_where_it_applies_and_refuses_clearly():
+    with few():
+        state_501 = play_deal(browser.match.start("501", "A", "beginner", {}, 3))[0]["state"]
+        assert ask("practice_worth", state=state_501, deal=0) == {"ok": True, "worth": None}
+        at_play = state_of(EARLY_CAPS, ["A bid 200", "B pass", "C pass", "D pass",
+                                        "A indicator TH", "A pass", "B pass", "C pass", "D pass"])
+        assert ask("practice_worth", state=at_play, action="A play JD")["worth"] is None
+        not_over = ask("practice_worth", state=at_play, deal=0, lang="fr")
+        assert not not_over["ok"] and "Traceback" not in not_over["message"]
+        bad = ask("practice_worth", state=at_play, deal=3)
+        assert not bad["ok"] and bad["code"] == "practice-bad-state"
+        wrong = ask("practice_worth", state=at_play, deal="0")
+        assert not wrong["ok"] and wrong["code"] == "request-wrong-type"
+
+
+def test_the_hint_of_a_first_auction_call_asks_for_the_worth():
+    with few():
+        hint = ask("practice_hint", state=state_of(EARLY_CAPS, []), budget_ms=20)
+        assert hint["ok"] and hint["worth"] is True
+        after = state_of(EARLY_CAPS, ["A bid 200", "B pass", "C pass", "D pass", "A indicator TH",
+                                      "A pass", "B pass", "C pass", "D pass"])
+        hint = ask("practice_hint", state=after, budget_ms=20)
+        assert hint["ok"] and hint["worth"] is False
