@@ -35,7 +35,7 @@ except ImportError:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import bots, games
-from engine.app import calls, match, review, turns
+from engine.app import calls, match, review, turns, worth, worth_words
 from engine.app.state import replay
 from engine.bots import selfplay
 from engine.cards import DECK_304, DECK_501
@@ -142,7 +142,7 @@ def review_times(game: str, deals: int, budget: int) -> tuple:
     weighed again without a limit, the last first (the page's second pass), then the calls by
     open hands with each trump (#24, calls.calls: the page asks for them between the two passes;
     they search tables of their own, so their time does not depend on when)."""
-    firsts, wholes, call_times = [], [], []
+    firsts, wholes, call_times, worth_times = [], [], [], []
     seed = 0
     while len(firsts) < deals:
         seed += 1
@@ -165,7 +165,13 @@ def review_times(game: str, deals: int, budget: int) -> tuple:
         started = time.process_time()
         calls.calls(state, 0)
         call_times.append(time.process_time() - started)
-    return firsts, wholes, call_times
+        if game == "304":        # #28: what the reader's four cards were worth, all deals drawn
+            worth._DONE.clear()
+            started = time.process_time()
+            hand = worth_words.in_review(state, 0)
+            worth_words.figures(hand, None)
+            worth_times.append(time.process_time() - started)
+    return firsts, wholes, call_times, worth_times
 
 
 # --- strength ---------------------------------------------------------------------------------
@@ -214,7 +220,8 @@ def main(argv=None) -> int:
         print(f"  ({len(times)} decisions over {args.timing_deals} seeded deals, {len(plays)} of "
               f"them card plays with a choice; budget {args.budget} ms)")
     for game in ("304", "501"):
-        firsts, wholes, call_times = review_times(game, args.review_deals, args.budget)
+        firsts, wholes, call_times, worth_times = review_times(game, args.review_deals,
+                                                               args.budget)
         print(f"bots {game} review first pass median: {statistics.median(firsts) * 1000:.0f} ms")
         print(f"bots {game} review first pass worst: {max(firsts) * 1000:.0f} ms")
         print(f"bots {game} review complete median: {statistics.median(wholes) * 1000:.0f} ms")
@@ -224,6 +231,12 @@ def main(argv=None) -> int:
         added = [c / w for c, w in zip(call_times, wholes)]
         print(f"bots {game} review calls added: {statistics.median(added):.2f} x median, "
               f"{max(added):.2f} x worst (of the complete review)")
+        if worth_times:
+            print(f"bots {game} review worth median: {statistics.median(worth_times) * 1000:.0f} ms")
+            print(f"bots {game} review worth worst: {max(worth_times) * 1000:.0f} ms")
+            added = [w / c for w, c in zip(worth_times, wholes)]
+            print(f"bots {game} review worth added: {statistics.median(added):.2f} x median, "
+                  f"{max(added):.2f} x worst (of the complete review; drawn after it)")
         print(f"  (every card of {args.review_deals} seeded deals; the page shows the review "
               "after the first pass, and the cards cut there fill in after)")
     if IN_PYODIDE or args.deals <= 0:
