@@ -51,7 +51,7 @@ def _bounds(deal, seat: str, limit: int | None) -> tuple:
     visited `limit` positions."""
     low, high = -1, len(BIDS)
     tables, left = ({}, {}), limit         # what one test proves, the next one reads
-    while high - low > 1:
+    while high - low > 1 and (left is None or left > 0):
         middle = (low + high) // 2
         search = solver.Solver(deal, left, tables)
         try:
@@ -60,8 +60,6 @@ def _bounds(deal, seat: str, limit: int | None) -> tuple:
             break
         if left is not None:
             left -= search.nodes
-            if left <= 0:
-                left = 1                   # the next test is cut at once, its result unknown
         if made:
             low = middle
         else:
