@@ -161,6 +161,8 @@ REASONS = {
                      "%(card)s) was made in %(made)s of the %(drawn)s deals drawn, by open hands "
                      "(± %(margin)s)."),
     "worth-better": N_("With %(suit)s as trump (indicator %(card)s) it was made in %(made)s."),
+    "worth-highest": N_("With %(suit)s as trump, the highest bid made in more than half of "
+                        "them: %(high)s (in %(made)s)."),
     "worth-none": N_("With your four cards as maker, %(bid)s was made in none of the %(drawn)s "
                      "deals drawn, by open hands, whatever the trump."),
     "worth-intro": N_("%(drawn)s deals of the cards you had not seen, drawn at random and each "

@@ -103,6 +103,15 @@ def summary(found: dict, hand: dict, lang: str) -> str:
     if chosen is not None and best["makes"][at] > made:
         line += " " + say(lang, "worth-better", suit=best["suit"], card=best["indicator"],
                           made=best["makes"][at])
+    # The bid the hand was worth, more often than not: the highest made in over half the deals,
+    # with the trump that makes it most often.
+    majority = [(trump["makes"][high], high, trump) for trump in found["trumps"]
+                for high in range(len(worth.BIDS)) if 2 * trump["makes"][high] > drawn]
+    if majority:
+        made, high, trump = max(majority, key=lambda item: (item[1], item[0]))
+        if worth.BIDS[high] != bid:
+            line += " " + say(lang, "worth-highest", suit=trump["suit"], high=worth.BIDS[high],
+                              made=made)
     return line
 
 

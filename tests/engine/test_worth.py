@@ -147,6 +147,13 @@ def test_the_summary_names_the_readers_choice_and_a_better_trump():
     line = worth_words.summary(found, hand, "en")
     assert "200 with hearts as trump (indicator 10♥) was made in 9 of the 16" in line
     assert "With diamonds as trump (indicator J♦) it was made in 12." in line
+    assert line.endswith("With diamonds as trump, the highest bid made in more than half of "
+                         "them: 240 (in 12).")
+    falling = {**found, "trumps": [{**found["trumps"][0],
+                                    "makes": [16, 14, 12, 9, 8, 8, 3, 1, 0]}]}
+    assert "the highest bid made in more than half of them: 190 (in 9)." in \
+        worth_words.summary(falling, hand, "en")
+    assert "more than half" not in worth_words.summary(falling, {**hand, "bid": 190}, "en")
     french = worth_words.summary(found, hand, "fr")
     assert "200 à atout cœur (indicateur 10♥) a été fait dans 9 des 16" in french
     assert "carreau" in french
