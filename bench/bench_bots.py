@@ -166,7 +166,7 @@ def review_times(game: str, deals: int, budget: int) -> tuple:
         calls.calls(state, 0)
         call_times.append(time.process_time() - started)
         if game == "304":        # #28: what the reader's four cards were worth, all deals drawn
-            worth._DONE.clear()
+            worth.forget_worth()
             started = time.process_time()
             hand = worth_words.in_review(state, 0)
             worth_words.figures(hand, None)
@@ -232,8 +232,9 @@ def main(argv=None) -> int:
         print(f"bots {game} review calls added: {statistics.median(added):.2f} x median, "
               f"{max(added):.2f} x worst (of the complete review)")
         if worth_times:
-            print(f"bots {game} review worth median: {statistics.median(worth_times) * 1000:.0f} ms")
-            print(f"bots {game} review worth worst: {max(worth_times) * 1000:.0f} ms")
+            median, worst = statistics.median(worth_times), max(worth_times)
+            print(f"bots {game} review worth median: {median * 1000:.0f} ms")
+            print(f"bots {game} review worth worst: {worst * 1000:.0f} ms")
             added = [w / c for w, c in zip(worth_times, wholes)]
             print(f"bots {game} review worth added: {statistics.median(added):.2f} x median, "
                   f"{max(added):.2f} x worst (of the complete review; drawn after it)")

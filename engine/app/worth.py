@@ -125,6 +125,11 @@ def worth_304(first: list, seat: str, dealer: str, options: dict | None = None,
             "trumps": trumps}
 
 
+def forget_worth() -> None:
+    """Drop the deals done for every hand (the bench times a hand from its first deal)."""
+    _DONE.clear()
+
+
 def margin(count: int, drawn: int) -> float:
     """The half-width, in deals, of the 95 % Wilson interval of a proportion `count` / `drawn`."""
     if not drawn:

@@ -13,12 +13,12 @@ from engine.messages import card_label, suit_name
 from engine.scenario_values import is_whole
 
 
-def _first_auction_bids(deal) -> list:
-    """The bids of 304-A3 below 250 the seat to act may make now in the first auction."""
-    if deal.phase != "auction":
-        return []
-    return [int(a.split()[2]) for a in deal.legal_actions()
-            if a.split()[1] == "bid" and a.split()[2].isdigit() and int(a.split()[2]) in worth.BIDS]
+def _bid_of(action: str) -> int | None:
+    """The amount of a bid of the first auction below 250 (304-A3, worth.BIDS), else None."""
+    parts = action.split()
+    if parts[1:2] == ["bid"] and parts[2].isdigit() and int(parts[2]) in worth.BIDS:
+        return int(parts[2])
+    return None
 
 
 def in_play(state: dict, action: str | None) -> dict | None:
@@ -32,17 +32,15 @@ def in_play(state: dict, action: str | None) -> dict | None:
     seat = state["seat"]
     if deal.is_over or deal.to_act != seat or deal.phase not in ("auction", "indicator"):
         return None
-    parts = (action or "").split()
-    bid, suit = None, None
-    if parts[1:2] not in (["bid"], ["pass"], ["partner"], ["indicator"]):
+    verb, suit = (action or "").split()[1:2], None
+    if verb not in (["bid"], ["pass"], ["partner"], ["indicator"]):
         return None                        # a redeal (304-R1) is not a call on the hand's worth
-    if parts[1:2] == ["bid"] and parts[2].isdigit():
-        bid = int(parts[2])
-    elif deal.phase == "auction":
-        bid = min(_first_auction_bids(deal), default=None)
-    else:
-        bid = deal.contract
-        suit = parts[2][1] if parts[1:2] == ["indicator"] else None
+    if verb == ["bid"]:
+        bid = _bid_of(action)
+    elif deal.phase == "auction":          # a pass: the lowest bid the reader could have made
+        bid = min(filter(None, map(_bid_of, deal.legal_actions())), default=None)
+    else:                                  # the indicator, at the contract of the first auction
+        bid, suit = deal.contract, action.split()[2][1]
     if bid not in worth.BIDS:
         return None
     return {**_hand(state["deals"][-1], seat), "bid": bid, "suit": suit}
@@ -67,18 +65,17 @@ def in_review(state: dict, index: int) -> dict | None:
     if state["game"] != "304":
         return None
     entry, seat = state["deals"][index], state["seat"]
-    if not replay(entry)[0].is_over:
-        raise NotationError("practice-deal-not-over")
-    deal = scenarios.build(entry["scenario"])
+    deal, _ = replay({**entry, "actions": []})
     bid, suit = None, None
     for action in entry["actions"]:
-        parts = action.split()
-        if parts[0] == seat and deal.phase == "auction" and parts[1] == "bid" \
-                and parts[2].isdigit() and int(parts[2]) in worth.BIDS:
-            bid = int(parts[2])
-        if parts[0] == seat and parts[1] == "indicator":
-            suit = parts[2][1]
+        mine = action.split()[0] == seat
+        if mine and deal.phase == "auction" and _bid_of(action):
+            bid = _bid_of(action)
+        if mine and action.split()[1] == "indicator":
+            suit = action.split()[2][1]
         deal.apply(action)
+    if not deal.is_over:
+        raise NotationError("practice-deal-not-over")
     return {**_hand(entry, seat), "bid": bid, "suit": suit}
 
 
@@ -88,8 +85,8 @@ def figures(hand: dict, time_ms: int | None, limit: int | None = worth.WORTH_LIM
 
 
 def summary(found: dict, hand: dict, lang: str) -> str:
-    """One sentence or two: how often the bid asked about was made with the trump asked about
-    (or the best), and the trump that made it most often."""
+    """How often the bid asked about was made with the trump asked about (or the best); the
+    trump that made it more often, if another; the highest bid made in over half the deals."""
     bid, drawn = hand["bid"] or worth.BIDS[0], found["drawn"]
     at = worth.BIDS.index(bid)
     best = worth.best_at(found, bid)

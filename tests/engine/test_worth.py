@@ -93,7 +93,7 @@ def test_a_bound_leaves_bids_undecided_never_guessed():
 def test_the_figures_come_in_parts_and_are_the_same():
     with few():
         whole = worth.worth_304(FIRST, "A", "D", {}, limit=20_000)
-        worth._DONE.clear()
+        worth.forget_worth()
         parts = [worth.worth_304(FIRST, "A", "D", {}, time_ms=0, limit=20_000) for _ in range(4)]
         assert [part["drawn"] for part in parts] == [1, 2, 3, 4]       # one deal at least each time
         assert parts[-1] == whole
@@ -126,7 +126,7 @@ def test_twin_deals_give_the_same_worth_in_the_review_and_the_hint():
         assert worth_words.in_play(one, "A bid 180") == worth_words.in_play(two, "A bid 180")
         answers = []
         for state in (one, two):
-            worth._DONE.clear()
+            worth.forget_worth()
             answers.append(ask_whole(state=state, action="A bid 180", lang="fr"))
         assert answers[0] == answers[1] and answers[0]["worth"]["complete"]
         assert "180" in answers[0]["worth"]["summary"]
