@@ -165,12 +165,10 @@ def review_times(game: str, deals: int, budget: int) -> tuple:
         started = time.process_time()
         calls.calls(state, 0)
         call_times.append(time.process_time() - started)
-        if game == "304":        # #28: what the reader's four cards were worth, all deals drawn
-            worth.forget_worth()
-            started = time.process_time()
-            hand = worth_words.in_review(state, 0)
-            worth_words.figures(hand, None)
-            worth_times.append(time.process_time() - started)
+        worth.forget_worth()     # #28: what the reader's cards were worth, all deals drawn
+        started = time.process_time()
+        worth_words.figures(worth_words.in_review(state, 0), None)
+        worth_times.append(time.process_time() - started)
     return firsts, wholes, call_times, worth_times
 
 
@@ -231,13 +229,12 @@ def main(argv=None) -> int:
         added = [c / w for c, w in zip(call_times, wholes)]
         print(f"bots {game} review calls added: {statistics.median(added):.2f} x median, "
               f"{max(added):.2f} x worst (of the complete review)")
-        if worth_times:
-            median, worst = statistics.median(worth_times), max(worth_times)
-            print(f"bots {game} review worth median: {median * 1000:.0f} ms")
-            print(f"bots {game} review worth worst: {worst * 1000:.0f} ms")
-            added = [w / c for w, c in zip(worth_times, wholes)]
-            print(f"bots {game} review worth added: {statistics.median(added):.2f} x median, "
-                  f"{max(added):.2f} x worst (of the complete review; drawn after it)")
+        median, worst = statistics.median(worth_times), max(worth_times)
+        print(f"bots {game} review worth median: {median * 1000:.0f} ms")
+        print(f"bots {game} review worth worst: {worst * 1000:.0f} ms")
+        added = [w / c for w, c in zip(worth_times, wholes)]
+        print(f"bots {game} review worth added: {statistics.median(added):.2f} x median, "
+              f"{max(added):.2f} x worst (of the complete review; drawn after it)")
         print(f"  (every card of {args.review_deals} seeded deals; the page shows the review "
               "after the first pass, and the cards cut there fill in after)")
     if IN_PYODIDE or args.deals <= 0:

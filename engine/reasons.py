@@ -171,6 +171,22 @@ REASONS = {
                       "how many of them your side made each bid, with each trump; the trump "
                       "that made it most often in bold. Each count may be off by about "
                       "%(margin)s deals, one time in twenty."),
+    "worth-made-501": N_("With your seven cards as declarer, %(bid)s with %(trump)s was made in "
+                         "%(made)s of the %(drawn)s deals drawn, by open hands (± %(margin)s)."),
+    "worth-better-501": N_("With %(trump)s it was made in %(made)s."),
+    "worth-none-501": N_("With your seven cards as declarer, %(bid)s was made in none of the "
+                         "%(drawn)s deals drawn, by open hands, whatever the contract."),
+    "worth-highest-501": N_("With %(trump)s, the highest bid of the table made in more than half "
+                            "of them: %(high)s (in %(made)s)."),
+    "worth-intro-501": N_("%(drawn)s deals of the cards you had not seen, the other hands and the "
+                          "talon, drawn at random and each played by open hands: you the "
+                          "declarer, the talon taken, each contract announced in turn and the "
+                          "two cards given that the strong bot would give. In how many of them "
+                          "you made each bid, with each contract; the contract that made it most "
+                          "often in bold. Each count may be off by about %(margin)s deals, one "
+                          "time in twenty."),
+    "worth-progress-501": N_("Drawing deals from your seven cards and playing them by open "
+                             "hands: %(drawn)s of %(deals)s…"),
     "worth-undecided": N_("%(count)s counts are a range: in some deals the search stopped at "
                           "its bound of %(limit)s positions before it settled that bid."),
     "worth-undecided-one": N_("One count is a range: in a deal the search stopped at its bound "

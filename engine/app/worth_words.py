@@ -1,6 +1,6 @@
-"""What a 304 hand was worth, for the reader (#28): which hand and which bid the practice
-review and the bidding hint ask about, and the figures of engine.app.worth in words — a summary
-sentence, and the table of each bid with each trump.
+"""What a hand was worth, for the reader (#28): which hand and which bid the practice review
+and the bidding hint ask about, and the figures of engine.app.worth in words — a summary, and
+the table of each bid with each trump (304) or contract (501).
 """
 
 from engine import scenarios
@@ -9,6 +9,7 @@ from engine.app.state import bad, check_state, replay
 from engine.app.words import say
 from engine.errors import NotationError
 from engine.game304.tables import CARDS
+from engine.game501.seating import letter, seat_index
 from engine.messages import card_label, suit_name
 from engine.scenario_values import is_whole
 
@@ -23,56 +24,80 @@ def _bid_of(action: str) -> int | None:
 
 def in_play(state: dict, action: str | None) -> dict | None:
     """The hand, bid and trump the bidding hint speaks of (the deal in progress, the reader to
-    act in the first auction or choosing the indicator; `action` the hint's): {"first", "seat",
-    "dealer", "options", "bid", "suit"}, or None."""
+    act; `action` the hint's): in 304 a call of the first auction or the indicator, in 501 a bid
+    or a pass once the reader has looked at the cards (501-BL1: not a word of an unseen hand),
+    or the contract. {"game", "template", "first", "seat", "bid", "suit"}, or None."""
     check_state(state)
-    if state["game"] != "304":
-        return None
     deal, _ = replay(state["deals"][-1])
     seat = state["seat"]
-    if deal.is_over or deal.to_act != seat or deal.phase not in ("auction", "indicator"):
+    if deal.is_over or deal.to_act != seat:
         return None
-    verb, suit = (action or "").split()[1:2], None
-    if verb not in (["bid"], ["pass"], ["partner"], ["indicator"]):
-        return None                        # a redeal (304-R1) is not a call on the hand's worth
-    if verb == ["bid"]:
-        bid = _bid_of(action)
-    elif deal.phase == "auction":          # a pass: the lowest bid the reader could have made
-        bid = min(filter(None, map(_bid_of, deal.legal_actions())), default=None)
-    else:                                  # the indicator, at the contract of the first auction
-        bid, suit = deal.contract, action.split()[2][1]
-    if bid not in worth.BIDS:
-        return None
+    parts = (action or "").split()
+    verb, suit = parts[1:2], None
+    if state["game"] == "304":
+        if deal.phase not in ("auction", "indicator") \
+                or verb not in (["bid"], ["pass"], ["partner"], ["indicator"]):
+            return None                    # a redeal (304-R1) is not a call on the hand's worth
+        if verb == ["bid"]:
+            bid = _bid_of(action)
+        elif deal.phase == "auction":      # a pass: the lowest bid the reader could have made
+            bid = min(filter(None, map(_bid_of, deal.legal_actions())), default=None)
+        else:                              # the indicator, at the contract of the first auction
+            bid, suit = deal.contract, parts[2][1]
+        if bid not in worth.BIDS:
+            return None
+    else:
+        if deal.phase == "auction" and not deal.observation(seat).get("hand_face_down") \
+                and verb in (["bid"], ["pass"]):
+            bids = [int(a.split()[2]) for a in deal.legal_actions() if " bid " in a]
+            bid = int(parts[2]) if verb == ["bid"] else min(bids, default=None)
+        elif deal.phase == "declaring" and verb == ["contract"]:
+            bid, suit = int(parts[3]), parts[2]
+        else:
+            return None
+        if bid is None:
+            return None
     return {**_hand(state["deals"][-1], seat), "bid": bid, "suit": suit}
 
 
 def _hand(entry: dict, seat: str) -> dict:
-    """A seat's first four cards as dealt (304-D2), with the seat, dealer and options."""
+    """A seat's cards when it bid as dealt — its first four in 304 (304-D2), its seven in 501
+    (501-D3) — with the table they were dealt at: {"game", "template", "first", "seat"}."""
     scenario = entry["scenario"]
     deal = scenarios.build(scenario)
-    return {"first": [CARDS[card] for card in deal.dealt["ABCD".index(seat)][:4]],
-            "seat": seat, "dealer": scenario["dealer"],
-            "options": dict(scenario.get("options") or {})}
+    template = {"game": scenario["game"], "dealer": scenario["dealer"],
+                "options": dict(scenario.get("options") or {})}
+    if scenario["game"] == "304":
+        first = [CARDS[card] for card in deal.dealt["ABCD".index(seat)][:4]]
+        template["hands"] = {other: "" for other in "ABCD"}
+    else:
+        first = list(deal.dealt[seat_index(seat, deal.players)])
+        template["options"]["players"] = deal.players
+        template["hands"] = {letter(other): "" for other in deal.order}
+    return {"game": scenario["game"], "template": template, "first": first, "seat": seat}
 
 
-def in_review(state: dict, index: int) -> dict | None:
-    """The hand of a finished 304 deal the review speaks of: the reader's first four cards, the
-    reader's highest bid in the first auction and, when the reader chose the indicator, its
-    suit; None for 501."""
+def in_review(state: dict, index: int) -> dict:
+    """The hand of a finished deal the review speaks of: the reader's cards when bidding, the
+    reader's highest bid (304: of the first auction below 250; 501: or the contract, if the
+    reader declared) and, if the reader chose it, the trump or contract."""
     check_state(state)
     if not is_whole(index) or not 0 <= index < len(state["deals"]):
         raise bad("deal", index)
-    if state["game"] != "304":
-        return None
     entry, seat = state["deals"][index], state["seat"]
     deal, _ = replay({**entry, "actions": []})
     bid, suit = None, None
     for action in entry["actions"]:
-        mine = action.split()[0] == seat
-        if mine and deal.phase == "auction" and _bid_of(action):
+        parts = action.split()
+        mine = parts[0] == seat
+        if mine and deal.phase == "auction" and state["game"] == "304" and _bid_of(action):
             bid = _bid_of(action)
-        if mine and action.split()[1] == "indicator":
-            suit = action.split()[2][1]
+        elif mine and parts[1] == "bid" and state["game"] == "501":
+            bid = int(parts[2])
+        elif mine and parts[1] == "contract":
+            bid, suit = int(parts[3]), parts[2]
+        if mine and parts[1] == "indicator":
+            suit = parts[2][1]
         deal.apply(action)
     if not deal.is_over:
         raise NotationError("practice-deal-not-over")
@@ -80,35 +105,50 @@ def in_review(state: dict, index: int) -> dict | None:
 
 
 def figures(hand: dict, time_ms: int | None, limit: int | None = worth.WORTH_LIMIT) -> dict:
-    return worth.worth_304(hand["first"], hand["seat"], hand["dealer"], hand["options"],
-                           time_ms, limit)
+    return worth.worth(hand["template"], hand["first"], hand["seat"], time_ms, limit,
+                       hand["bid"])
+
+
+def _contract(game: str, trump: dict, lang: str, key: str = "trump") -> dict:
+    """The words naming a trump: 304 the suit and its indicator; 501 the contract's trump, or
+    no-trump."""
+    if game == "304":
+        return {"suit": trump["suit"], "card": trump["indicator"]}
+    if trump["suit"] == "NT":
+        return {key: say(lang, "practice-calls-no-trump")}
+    return {key: say(lang, "practice-calls-trump", suit=trump["suit"])}
 
 
 def summary(found: dict, hand: dict, lang: str) -> str:
     """How often the bid asked about was made with the trump asked about (or the best); the
-    trump that made it more often, if another; the highest bid made in over half the deals."""
-    bid, drawn = hand["bid"] or worth.BIDS[0], found["drawn"]
-    at = worth.BIDS.index(bid)
+    trump that made it more often, if another; the highest bid of the table made in over half
+    the deals."""
+    game, drawn = found["game"], found["drawn"]
+    suffix = "" if game == "304" else "-501"
+    bid = hand["bid"] or found["bids"][0]
     best = worth.best_at(found, bid)
     if best is None:
-        return say(lang, "worth-none", bid=bid, drawn=drawn)
+        return say(lang, "worth-none" + suffix, bid=bid, drawn=drawn)
     chosen = next((t for t in found["trumps"] if t["suit"] == hand["suit"]), None)
     shown = chosen or best
-    made = shown["makes"][at]
-    line = say(lang, "worth-made", bid=bid, suit=shown["suit"], card=shown["indicator"],
-               made=made, drawn=drawn, margin=_rounded(worth.margin(made, drawn)))
-    if chosen is not None and best["makes"][at] > made:
-        line += " " + say(lang, "worth-better", suit=best["suit"], card=best["indicator"],
-                          made=best["makes"][at])
-    # The bid the hand was worth, more often than not: the highest made in over half the deals,
-    # with the trump that makes it most often.
+    made = worth.made_at(shown, bid, found)[0]
+    line = say(lang, "worth-made" + suffix, bid=bid, made=made, drawn=drawn,
+               margin=_rounded(worth.margin(made, drawn)), **_contract(game, shown, lang))
+    better = worth.made_at(best, bid, found)[0]
+    if chosen is not None and better > made:
+        line += " " + say(lang, "worth-better" + suffix, made=better,
+                          **_contract(game, best, lang))
+    # The bid the hand was worth, more often than not: the highest of the table made in over
+    # half the deals, with the trump that makes it most often.
     majority = [(trump["makes"][high], high, trump) for trump in found["trumps"]
-                for high in range(len(worth.BIDS)) if 2 * trump["makes"][high] > drawn]
+                for high in range(len(found["bids"])) if 2 * trump["makes"][high] > drawn]
     if majority:
         made, high, trump = max(majority, key=lambda item: (item[1], item[0]))
-        if worth.BIDS[high] != bid:
-            line += " " + say(lang, "worth-highest", suit=trump["suit"], high=worth.BIDS[high],
-                              made=made)
+        if found["bids"][high] != bid:
+            words = _contract(game, trump, lang)
+            words.pop("card", None)
+            line += " " + say(lang, "worth-highest" + suffix, high=found["bids"][high],
+                              made=made, **words)
     return line
 
 
@@ -121,19 +161,28 @@ def _rounded(value: float) -> int:
     return int(value + 0.5)
 
 
+def _column(game: str, trump: dict, lang: str) -> str:
+    if game == "304":
+        return f"{suit_name(trump['suit'], lang)} ({card_label(trump['indicator'], lang)})"
+    if trump["suit"] == "NT":
+        return say(lang, "practice-calls-no-trump")
+    return suit_name(trump["suit"], lang)
+
+
 def in_words(found: dict, hand: dict, lang: str) -> dict:
     """The figures with their words: `summary`, `intro`, `columns`, `rows` (each bid: `bid`,
     `label`, `mine`, and a cell per trump: `text` — a count, or a range where deals were left
-    undecided — and `best`), `undecided` (a sentence, or None), `progress`, `complete`."""
-    drawn, complete = found["drawn"], found["drawn"] == found["deals"]
-    columns = [f"{suit_name(t['suit'], lang)} ({card_label(t['indicator'], lang)})"
-               for t in found["trumps"]]
+    undecided — and `best`), `undecided` (a sentence, or None), `progress`, `complete`. In 501
+    the reader's own bid has a row too (any number from 66: worth.worth adds it)."""
+    game, drawn = found["game"], found["drawn"]
+    complete = drawn == found["deals"]
+    suffix = "" if game == "304" else "-501"
     rows, ranges = [], 0
-    for at, bid in enumerate(worth.BIDS):
-        top = max((t["makes"][at] for t in found["trumps"]), default=0)
+    for bid in found["bids"]:
+        counts = [worth.made_at(trump, bid, found) for trump in found["trumps"]]
+        top = max((made for made, _ in counts), default=0)
         cells = []
-        for trump in found["trumps"]:
-            made, failed = trump["makes"][at], trump["fails"][at]
+        for trump, (made, failed) in zip(found["trumps"], counts):
             undecided = drawn - made - failed
             ranges += undecided > 0
             cells.append({"text": f"{made}–{made + undecided}" if undecided else str(made),
@@ -143,12 +192,13 @@ def in_words(found: dict, hand: dict, lang: str) -> dict:
         rows.append({"bid": bid, "mine": mine, "cells": cells,
                      "label": say(lang, "worth-your-bid", bid=bid) if mine else str(bid)})
     return {"summary": summary(found, hand, lang) if complete else None,
-            "intro": say(lang, "worth-intro", drawn=drawn,
+            "intro": say(lang, "worth-intro" + suffix, drawn=drawn,
                          margin=_rounded(worth.margin(drawn // 2, drawn))),
-            "columns": columns, "rows": rows,
+            "columns": [_column(game, trump, lang) for trump in found["trumps"]],
+            "rows": rows,
             "undecided": (say(lang, "worth-undecided-one" if ranges == 1 else "worth-undecided",
                               count=ranges, limit=_thousands(found["limit"], lang))
                           if ranges else None),
-            "progress": say(lang, "worth-progress", drawn=drawn, deals=found["deals"]),
+            "progress": say(lang, "worth-progress" + suffix, drawn=drawn, deals=found["deals"]),
             "complete": complete, "drawn": drawn, "deals": found["deals"],
             "cards": " ".join(card_label(card, lang) for card in hand["first"])}

@@ -1,7 +1,8 @@
-"""What a 304 hand was worth (#28, engine/app/worth.py and worth_words.py): deals drawn from a
-seat's first four cards (304-D2), each played by open hands with the seat as maker; the counts
-checked against the solver's exact value on the same deals, the seat view by twin deals, the
-progress by parts, and the words in both languages."""
+"""What a hand was worth (#28, engine/app/worth.py and worth_words.py): deals drawn from a
+seat's first four cards in 304 (304-D2), its seven in 501 (501-D3), each played by open hands
+with the seat taking the contract; the counts checked against the solvers' exact values on the
+same deals, the seat view by twin deals, the progress by parts, and the words in both
+languages."""
 
 import json
 import math
@@ -9,10 +10,13 @@ import math
 from engine.app import browser, worth, worth_words
 from engine.app.analysis.deals import maker_deal
 from engine.game304 import solver
+from engine.game501 import solver as solver_501
 from tests.engine.patched import Patched
 from tests.engine.test_practice import EARLY_CAPS, play_deal, state_of
 
 FIRST = ["JH", "9H", "TH", "JD"]           # A's first four in EARLY_CAPS
+TABLE = {"game": "304", "dealer": "D", "options": {}, "hands": dict.fromkeys("ABCD", "")}
+HAND = worth.hand_key(TABLE, FIRST, "A")
 # The twin: A's first four the same, every card A has not seen elsewhere.
 TWIN = {**EARLY_CAPS, "hands": {"A": "JH 9H TH JD KD QD 8D 7D",
                                 "B": "JS KS QH 9C AC TC KC 8C",
@@ -53,13 +57,12 @@ def test_the_counts_are_the_exact_values_of_the_deals_drawn():
     """Without a bound, a bid is made in a drawn deal exactly when the maker's side takes that
     many points by open hands with that trump; with the cheapest first-four card set aside."""
     with few():
-        found = worth.worth_304(FIRST, "A", "D", {}, limit=None)
+        found = worth.worth(TABLE, FIRST, "A", limit=None)
         assert found["drawn"] == found["deals"] == 4
         assert [t["suit"] for t in found["trumps"]] == ["H", "D"]       # 304-I1: no spade, no club
         assert {t["suit"]: t["indicator"] for t in found["trumps"]} == {"H": "TH", "D": "JD"}
-        hand = (tuple(sorted(FIRST)), "A", "D", ())
         takes = {t["suit"]: [] for t in found["trumps"]}
-        for data in worth._drawn(hand, sorted(FIRST), "A", "D", {}):
+        for data in worth._drawn(HAND, TABLE, sorted(FIRST), "A"):
             assert data["hands"]["A"].split()[:4] == sorted(FIRST)
             for trump in found["trumps"]:
                 takes[trump["suit"]].append(exact_highest(data, "A", trump["indicator"]))
@@ -74,8 +77,8 @@ def test_a_bound_leaves_bids_undecided_never_guessed():
     """With a small bound, what is counted agrees with the exact values; the rest is left out of
     both counts, and said."""
     with few():
-        exact = worth.worth_304(FIRST, "A", "D", {}, limit=None)
-        cut = worth.worth_304(FIRST, "A", "D", {}, limit=3000)
+        exact = worth.worth(TABLE, FIRST, "A", limit=None)
+        cut = worth.worth(TABLE, FIRST, "A", limit=3000)
         undecided = 0
         for whole, part in zip(exact["trumps"], cut["trumps"]):
             for at in range(len(worth.BIDS)):
@@ -92,29 +95,39 @@ def test_a_bound_leaves_bids_undecided_never_guessed():
 
 def test_the_figures_come_in_parts_and_are_the_same():
     with few():
-        whole = worth.worth_304(FIRST, "A", "D", {}, limit=20_000)
+        whole = worth.worth(TABLE, FIRST, "A", limit=20_000)
         worth.forget_worth()
-        parts = [worth.worth_304(FIRST, "A", "D", {}, time_ms=0, limit=20_000) for _ in range(4)]
+        parts = [worth.worth(TABLE, FIRST, "A", time_ms=0, limit=20_000) for _ in range(4)]
         assert [part["drawn"] for part in parts] == [1, 2, 3, 4]       # one deal at least each time
         assert parts[-1] == whole
         # Another hand in between does not lose this one's deals (the last few hands are kept).
-        worth.worth_304(["7S", "8S", "7C", "8C"], "B", "A", {}, time_ms=0, limit=20_000)
-        assert worth.worth_304(FIRST, "A", "D", {}, time_ms=0, limit=20_000) == whole
+        worth.worth({**TABLE, "dealer": "A"}, ["7S", "8S", "7C", "8C"], "B", time_ms=0,
+                        limit=20_000)
+        assert worth.worth(TABLE, FIRST, "A", time_ms=0, limit=20_000) == whole
 
 
-def test_the_deals_drawn_depend_on_the_four_cards_the_seat_the_dealer_and_the_rules():
-    def drawn(first, seat, dealer, options):
-        hand = (tuple(sorted(first)), seat, dealer, tuple(sorted(options.items())))
-        return [data["hands"] for data in worth._drawn(hand, sorted(first), seat, dealer,
-                                                      options)]
-    base = drawn(FIRST, "A", "D", {})
-    assert drawn(list(reversed(FIRST)), "A", "D", {}) == base        # the order dealt: no
-    assert drawn(FIRST, "B", "D", {}) != base
-    assert drawn(FIRST, "A", "C", {}) != base
-    assert drawn(FIRST, "A", "D", {"variant": "x"}) != base
+def test_the_deals_drawn_depend_on_the_cards_the_seat_the_dealer_the_table_and_the_rules():
+    def drawn(first, seat, **changes):
+        table = {**TABLE, **changes}
+        return [data["hands"] for data in worth._drawn(worth.hand_key(table, first, seat),
+                                                      table, sorted(first), seat)]
+    base = drawn(FIRST, "A")
+    assert drawn(list(reversed(FIRST)), "A") == base                   # the order dealt: no
+    assert drawn(FIRST, "B") != base
+    assert drawn(FIRST, "A", dealer="C") != base
+    assert drawn(FIRST, "A", options={"variant": "x"}) != base
     for hands in base:
         cards = [card for seat in "ABCD" for card in hands[seat].split()]
         assert len(cards) == len(set(cards)) == 32
+    # 501 with four at the table: the dealer sits out (501-C1), the talon has three cards.
+    table = {"game": "501", "dealer": "D", "options": {"players": 4},
+             "hands": dict.fromkeys("ABC", "")}
+    seven = ["AH", "TH", "KH", "QH", "AS", "JD", "9S"]
+    for data in worth._drawn(worth.hand_key(table, seven, "B"), table, seven, "B"):
+        assert sorted(data["hands"]) == ["A", "B", "C", "talon"]
+        assert data["hands"]["B"].split() == seven
+        cards = " ".join(data["hands"].values()).split()
+        assert len(cards) == len(set(cards)) == 24 and len(data["hands"]["talon"].split()) == 3
 
 
 def test_twin_deals_give_the_same_worth_in_the_review_and_the_hint():
@@ -135,15 +148,81 @@ def test_twin_deals_give_the_same_worth_in_the_review_and_the_hint():
         for state in (state_of(EARLY_CAPS, calls), state_of(TWIN, calls)):
             finished.append(play_deal(state)[0]["state"])
         hands = [worth_words.in_review(state, 0) for state in finished]
-        assert hands[0] == hands[1] == {"first": FIRST, "seat": "A", "dealer": "D", "options": {},
-                                        "bid": 200, "suit": "H"}
+        assert hands[0] == hands[1] == {"game": "304", "template": TABLE, "first": FIRST,
+                                        "seat": "A", "bid": 200, "suit": "H"}
+
+
+# A 501 deal (tutorials/501/blind-contract.toml) and its twin: B's seven the same, every card B
+# has not seen (A's, C's and the talon) elsewhere.
+DEAL_501 = {"game": "501", "id": "blind-contract", "dealer": "C", "options": {},
+            "scores": [501, 501, 501],
+            "hands": {"A": "AH KH QH JH TD KD 9C", "B": "AS KS JS AD QD JD TC",
+                      "C": "TS QS TH 9H 9D KC JC", "talon": "AC QC 9S"}}
+TWIN_501 = {**DEAL_501, "hands": {"A": "TS QS TH 9H 9D AC QC", "B": "AS KS JS AD QD JD TC",
+                                  "C": "AH KH QH JH TD KD 9S", "talon": "KC JC 9C"}}
+SEVEN = ["AS", "KS", "JS", "AD", "QD", "JD", "TC"]
+TABLE_501 = {"game": "501", "dealer": "C", "options": {"players": 3},
+             "hands": dict.fromkeys("ABC", "")}
+
+
+def test_501_the_counts_are_the_declarers_exact_points_with_the_strong_bots_gives():
+    """501-E1 to E3, A4: the talon taken, each contract announced, the strong bot's two gives,
+    then the declarer's real points by open hands; a bid is made when they reach it."""
+    with few():
+        found = worth.worth(TABLE_501, SEVEN, "B", limit=None, bid=85)
+        assert [t["suit"] for t in found["trumps"]] == ["S", "H", "D", "C", "NT"]
+        assert found["bids"] == [66, 70, 80, 85, 90, 100, 110, 120, 130, 140]
+        values = {t["suit"]: [] for t in found["trumps"]}
+        hand = worth.hand_key(TABLE_501, SEVEN, "B")
+        for data in worth._drawn(hand, TABLE_501, sorted(SEVEN), "B"):
+            for trump in values:
+                deal = worth._at_first_lead("501", data, "B", trump)
+                assert deal.phase == "play" and deal.declarer == 1 and len(deal.given) == 2
+                values[trump].append(solver_501.Solver(deal, "B").value())
+        for trump in found["trumps"]:
+            for at, bid in enumerate(found["bids"]):
+                made = sum(1 for points in values[trump["suit"]] if points >= bid)
+                assert (trump["makes"][at], trump["fails"][at]) == (made, 4 - made), bid
+
+
+def test_501_twin_deals_give_the_same_worth_and_the_bid_has_its_row():
+    """The seat view in 501: B's seven cards only. The review of B's contract names it; B's own
+    bid, any number from 66 (501-A3), gets a row of the table."""
+    with few():
+        one, two = state_of(DEAL_501, [], "B", "501"), state_of(TWIN_501, [], "B", "501")
+        looked = ["A pass", "B look"]
+        for state in (one, two):
+            state["deals"][0]["actions"] = list(looked)
+        assert worth_words.in_play(one, "B bid 83") == worth_words.in_play(two, "B bid 83")
+        answers = []
+        for state in (one, two):
+            worth.forget_worth()
+            answers.append(ask_whole(state=state, action="B bid 83", lang="en"))
+        assert answers[0] == answers[1]
+        words = answers[0]["worth"]
+        assert "With your seven cards as declarer, 83 with" in words["summary"]
+        assert [row["bid"] for row in words["rows"]] == [66, 70, 80, 83, 90, 100, 110, 120, 130,
+                                                         140]
+        assert next(row for row in words["rows"] if row["bid"] == 83)["mine"]
+        assert words["columns"] == ["spades", "hearts", "diamonds", "clubs", "no-trump"]
+
+
+def test_501_no_word_of_a_hand_the_reader_has_not_looked_at():
+    """501-BL1: before the reader looks, the hint says nothing of the cards' worth."""
+    state = state_of(DEAL_501, ["A pass"], "B", "501")
+    assert worth_words.in_play(state, "B bid 66") is None
+    assert worth_words.in_play(state, "B look") is None
+    looked = state_of(DEAL_501, ["A pass", "B look"], "B", "501")
+    assert worth_words.in_play(looked, "B bid 66")["bid"] == 66
+    assert worth_words.in_play(looked, "B pass")["bid"] == 66
 
 
 def test_the_summary_names_the_readers_choice_and_a_better_trump():
-    found = {"deals": 16, "drawn": 16, "limit": 100_000, "bids": list(worth.BIDS),
+    found = {"game": "304", "deals": 16, "drawn": 16, "limit": 100_000, "bids": list(worth.BIDS),
              "trumps": [{"suit": "H", "indicator": "TH", "makes": [9] * 9, "fails": [7] * 9},
                         {"suit": "D", "indicator": "JD", "makes": [12] * 9, "fails": [4] * 9}]}
-    hand = {"first": FIRST, "seat": "A", "dealer": "D", "options": {}, "bid": 200, "suit": "H"}
+    hand = {"game": "304", "template": TABLE, "first": FIRST, "seat": "A", "bid": 200,
+            "suit": "H"}
     line = worth_words.summary(found, hand, "en")
     assert "200 with hearts as trump (indicator 10♥) was made in 9 of the 16" in line
     assert "With diamonds as trump (indicator J♦) it was made in 12." in line
@@ -178,7 +257,8 @@ def test_the_margin_is_the_wilson_interval():
 def test_the_request_answers_where_it_applies_and_refuses_clearly():
     with few():
         state_501 = play_deal(browser.match.start("501", "A", "beginner", {}, 3))[0]["state"]
-        assert ask("practice_worth", state=state_501, deal=0) == {"ok": True, "worth": None}
+        found = ask_whole(state=state_501, deal=0, lang="fr")["worth"]
+        assert found["complete"] and len(found["columns"]) == 5 and "sept" in found["summary"]
         at_play = state_of(EARLY_CAPS, ["A bid 200", "B pass", "C pass", "D pass",
                                         "A indicator TH", "A pass", "B pass", "C pass", "D pass"])
         assert ask("practice_worth", state=at_play, action="A play JD")["worth"] is None

@@ -82,11 +82,12 @@ export class Review {
     this.renderCalls();
   }
 
-  // 304: what the reader's four cards were worth as maker (engine/app/worth.py): deals drawn a
-  // few per request, the progress shown, after the cards' second pass; the engine keeps the
-  // deals done, so a review left and reopened goes on where it stopped.
+  // What the reader's cards were worth (engine/app/worth.py): their first four as the 304 maker,
+  // their seven as the 501 declarer. Deals drawn a few per request, the progress shown, after
+  // the cards' second pass; the engine keeps the deals done, so a review left and reopened goes
+  // on where it stopped.
   async weighHand() {
-    if (this.state.game !== "304" || this.worth?.complete || this.weighing) return;
+    if (this.worth?.complete || this.weighing) return;
     this.weighing = true;
     while (this.here()) {
       const answer = await this.table.ask("practice_worth",
@@ -103,6 +104,9 @@ export class Review {
     this.weighing = false;
   }
 
+  // A text that names the cards the reader bid on: four in 304, seven in 501.
+  gameText(key) { return this.t[this.state.game === "501" ? `${key}_501` : key]; }
+
   renderWorth() {
     const t = this.t;
     const box = this.worthBox;
@@ -110,7 +114,7 @@ export class Review {
     const worth = this.worth;
     if (worth === null) return box.replaceChildren(el("p", "", t.worth_none));
     if (!worth?.complete) {
-      const line = el("p", "play__worth-progress", worth ? worth.progress : t.worth_pending);
+      const line = el("p", "play__worth-progress", worth ? worth.progress : this.gameText("worth_pending"));
       line.setAttribute("role", "status");
       return box.replaceChildren(line);
     }
@@ -133,7 +137,7 @@ export class Review {
       body.append(line);
     }
     grid.append(thead, body);
-    const parts = [el("p", "play__worth-cards", fill(t.worth_cards, { cards: worth.cards })),
+    const parts = [el("p", "play__worth-cards", fill(this.gameText("worth_cards"), { cards: worth.cards })),
       el("p", "play__worth-summary", worth.summary), el("p", "play__worth-intro", worth.intro), grid];
     if (worth.undecided) parts.push(el("p", "play__worth-note", worth.undecided));
     box.replaceChildren(...parts);
@@ -332,12 +336,10 @@ export class Review {
     this.callsBox = el("div", "play__calls-box");
     box.append(this.callsBox);
     this.renderCalls();
-    if (this.state.game === "304") {
-      box.append(el("h3", "", t.worth_title));
-      this.worthBox = el("div", "play__worth-box");
-      box.append(this.worthBox);
-      this.renderWorth();
-    }
+    box.append(el("h3", "", this.gameText("worth_title")));
+    this.worthBox = el("div", "play__worth-box");
+    box.append(this.worthBox);
+    this.renderWorth();
     this.fillingNote = this.filling ? el("p", "play__filling", t.review_filling) : null;
     if (this.fillingNote) box.append(this.fillingNote);
     const filter = el("label", "play__whose", `${t.whose} `);
