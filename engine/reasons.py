@@ -187,6 +187,7 @@ REASONS = {
                           "time in twenty."),
     "worth-progress-501": N_("Drawing deals from your seven cards and playing them by open "
                              "hands: %(drawn)s of %(deals)s…"),
+    "worth-no-trump-short": N_("NT"),
     "worth-undecided": N_("%(count)s counts are a range: in some deals the search stopped at "
                           "its bound of %(limit)s positions before it settled that bid."),
     "worth-undecided-one": N_("One count is a range: in a deal the search stopped at its bound "

@@ -10,7 +10,7 @@ from engine.app.words import say
 from engine.errors import NotationError
 from engine.game304.tables import CARDS
 from engine.game501.seating import letter, seat_index
-from engine.messages import card_label, suit_name
+from engine.messages import card_label
 from engine.scenario_values import is_whole
 
 
@@ -161,12 +161,18 @@ def _rounded(value: float) -> int:
     return int(value + 0.5)
 
 
-def _column(game: str, trump: dict, lang: str) -> str:
+def _column(game: str, trump: dict, lang: str) -> dict:
+    """A column's heading, short enough for six columns on a phone (`text`: the 304 indicator,
+    the 501 suit's symbol or NT), with its words (`title`)."""
     if game == "304":
-        return f"{suit_name(trump['suit'], lang)} ({card_label(trump['indicator'], lang)})"
+        return {"text": card_label(trump["indicator"], lang),
+                "title": say(lang, "practice-calls-choice-304", suit=trump["suit"],
+                             card=trump["indicator"])}
     if trump["suit"] == "NT":
-        return say(lang, "practice-calls-no-trump")
-    return suit_name(trump["suit"], lang)
+        return {"text": say(lang, "worth-no-trump-short"),
+                "title": say(lang, "practice-calls-no-trump")}
+    return {"text": card_label("A" + trump["suit"], lang)[-1],
+            "title": say(lang, "practice-calls-trump", suit=trump["suit"])}
 
 
 def in_words(found: dict, hand: dict, lang: str) -> dict:

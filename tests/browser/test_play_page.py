@@ -329,8 +329,10 @@ def expect_worth(page, state, lang):
     box = page.locator(".play__worth-box")
     expect(box.locator(".play__worth")).to_be_visible(timeout=240_000)
     expect(box.locator(".play__worth-summary")).to_have_text(words["summary"])
-    expect(box.locator(".play__worth thead th")).to_have_text(
-        [TEXTS[lang]["worth_bid"]] + words["columns"])
+    heads = box.locator(".play__worth thead th")
+    expect(heads).to_have_text([TEXTS[lang]["worth_bid"]] + [c["text"] for c in words["columns"]])
+    for at, column in enumerate(words["columns"], start=1):
+        expect(heads.nth(at)).to_have_attribute("aria-label", column["title"])
     rows = box.locator(".play__worth tbody tr")
     expect(rows).to_have_count(len(words["rows"]))
     for at, row in enumerate(words["rows"]):
@@ -501,6 +503,10 @@ def test_a_whole_501_deal_to_the_review(request, base_url, lang, screen, players
     from engine.app import links
     link = page.locator(".play__link-anchor").get_attribute("href")
     expect_worth(page, links.decode_link(link.split("#", 1)[1]), lang)
+    if screen == "phone":       # six columns of the cards' worth fit a phone
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390 + 1
+        table = page.locator(".play__worth").bounding_box()
+        assert table["x"] + table["width"] <= 390 + 1, table
 
 
 def expect_analyse_link(page, game, players=None):

@@ -204,7 +204,9 @@ def test_501_twin_deals_give_the_same_worth_and_the_bid_has_its_row():
         assert [row["bid"] for row in words["rows"]] == [66, 70, 80, 83, 90, 100, 110, 120, 130,
                                                          140]
         assert next(row for row in words["rows"] if row["bid"] == 83)["mine"]
-        assert words["columns"] == ["spades", "hearts", "diamonds", "clubs", "no-trump"]
+        assert [column["text"] for column in words["columns"]] == ["♠", "♥", "♦", "♣", "NT"]
+        assert words["columns"][4]["title"] == "no-trump"
+        assert words["columns"][1]["title"] == "hearts as trump"
 
 
 def test_501_no_word_of_a_hand_the_reader_has_not_looked_at():

@@ -120,7 +120,13 @@ export class Review {
     }
     const grid = el("table", "play__worth");
     const head = el("tr");
-    head.append(el("th", "", t.worth_bid), ...worth.columns.map((name) => el("th", "", name)));
+    head.append(el("th", "", t.worth_bid));
+    for (const column of worth.columns) {
+      const th = el("th", "", column.text);
+      th.title = column.title;
+      th.setAttribute("aria-label", column.title);
+      head.append(th);
+    }
     const thead = el("thead");
     thead.append(head);
     const body = el("tbody");
@@ -137,8 +143,11 @@ export class Review {
       body.append(line);
     }
     grid.append(thead, body);
+    const scroll = el("div", "play__worth-scroll");
+    scroll.append(grid);
     const parts = [el("p", "play__worth-cards", fill(this.gameText("worth_cards"), { cards: worth.cards })),
-      el("p", "play__worth-summary", worth.summary), el("p", "play__worth-intro", worth.intro), grid];
+      el("p", "play__worth-summary", worth.summary), el("p", "play__worth-intro", worth.intro),
+      scroll];
     if (worth.undecided) parts.push(el("p", "play__worth-note", worth.undecided));
     box.replaceChildren(...parts);
   }
