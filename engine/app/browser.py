@@ -117,10 +117,10 @@ def practice_calls(request: dict, lang: str) -> dict:
 
 @entry_point
 def practice_worth(request: dict, lang: str) -> dict:
-    """What the reader's four cards were worth as maker (engine.app.worth), drawing deals for
-    about `time_ms` (the page asks again until `complete`, showing the progress): of finished
-    deal `deal` for its review, or, without `deal`, of the deal in progress for the hint's
-    `action`. `worth` is None where it does not apply (501; a hint past the first auction).
+    """What the reader's cards were worth taking the contract (engine.app.worth), drawing deals
+    for about `time_ms` (the page asks again until `complete`, showing the progress): of
+    finished deal `deal` for its review, or, without `deal`, of the deal in progress for the
+    hint's `action`. `worth` is None where the hint's action is no call on the hand's worth.
     `solve_limit` (tests only) is the bound of positions for each deal and trump."""
     state, index = field(request, "state", dict), field(request, "deal", int, required=False)
     limit = field(request, "solve_limit", int, required=False)

@@ -30,8 +30,9 @@ def hint(state: dict, lang: str, budget_ms: int = COACH_BUDGET_MS) -> dict:
         line = why_card(found, lang)
     else:
         line = why_call(state["game"], observation, action, lang)
-    # A 304 call in the first auction or the indicator: the page then asks what the four cards
-    # were worth (engine.app.worth, several seconds of search, drawn deal by deal with progress).
+    # A call on the hand's worth (304: the first auction or the indicator; 501: a bid or pass on
+    # seen cards, or the contract): the page then asks what the cards were worth
+    # (engine.app.worth, seconds of search, drawn a few deals a request with progress).
     from engine.app.worth_words import in_play
     return {"action": action, "line": line, "values": values,
             "samples": len(found["worlds"]), "worth": in_play(state, action) is not None}

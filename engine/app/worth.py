@@ -21,7 +21,8 @@ made is found by halving the bids, the tests of one deal and contract sharing on
 or four tests; measured 40 % cheaper than the exact value in 304, 3.4 times in 501, and the
 shared table 25 % cheaper than one per test). A 501 bid may be any number from 66: the reader's
 own is added to the bids halved. The tests of one deal and contract may visit WORTH_LIMIT
-positions in all: a bid they leave unsettled is counted as undecided and said, never guessed. The bound is in positions, not time, so a figure is the same on every machine;
+positions in all: a bid they leave unsettled is counted as undecided and said, never
+guessed. The bound is in positions, not time, so a figure is the same on every machine;
 `time_ms` only says how many deals one call draws before it returns (the page asks again,
 showing the progress), and the deals done are kept.
 
@@ -161,12 +162,12 @@ def worth(template: dict, first: list, seat: str, time_ms: int | None = None,
           limit: int | None = WORTH_LIMIT, bid: int | None = None) -> dict:
     """What the cards `first` (two-letter cards) were worth to `seat` taking the contract, in the
     game and at the table of `template` ({"game", "dealer", "options" (for 501 with its
-    "players"), "hands": the seats dealt}): {"game", "deals": WORTH_DEALS, "drawn": how many are done,
-    "limit", "bids", "trumps": [{"suit", "indicator" (304), "makes": [in how many deals each bid
-    is made], "fails": [...]}]}; the rest of "drawn" was left undecided. Draws deals until all
-    are done or `time_ms` has passed (one at least); those done are kept and the next call goes
-    on from them. A 501 `bid` outside the table's bids (any number from 66, 501-A3) is added
-    to them: the reader's own."""
+    "players"), "hands": the seats dealt}): {"game", "deals": WORTH_DEALS, "drawn": how many
+    are done, "limit", "bids", "trumps": [{"suit", "indicator" (304), "makes": [in how many
+    deals each bid is made], "fails": [...]}]}; the rest of "drawn" was left undecided.
+    Draws deals until all are done or `time_ms` has passed (one at least); those done are kept
+    and the next call goes on from them. A 501 `bid` outside the table's bids (any number from
+    66, 501-A3) is added to them: the reader's own."""
     game = template["game"]
     template = table_of(template)
     hand = hand_key(template, first, seat)
@@ -192,19 +193,13 @@ def worth(template: dict, first: list, seat: str, time_ms: int | None = None,
         done.append(found)
     trumps = []
     for choice, setting in found_choices.items():
-        spans = [_span(found[choice], levels) for found in done]
+        spans = [found[choice] or (-1, len(levels)) for found in done]   # None: not played
         makes = [sum(1 for low, _ in spans if low >= at) for at in range(len(levels))]
         fails = [sum(1 for _, high in spans if high <= at) for at in range(len(levels))]
         trumps.append({"suit": choice, "indicator": setting if game == "304" else None,
                        "makes": makes, "fails": fails})
     return {"game": game, "deals": WORTH_DEALS, "drawn": len(done), "limit": limit,
             "bids": list(levels), "trumps": trumps}
-
-
-def _span(found, levels: tuple) -> tuple:
-    """A drawn deal's (highest bid made, lowest failed) as indices into `levels`; (-1,
-    len(levels)) when its contract could not be played."""
-    return (-1, len(levels)) if found is None else found
 
 
 def made_at(trump: dict, bid: int, found: dict) -> tuple:

@@ -37,7 +37,7 @@ def in_play(state: dict, action: str | None) -> dict | None:
     if state["game"] == "304":
         if deal.phase not in ("auction", "indicator") \
                 or verb not in (["bid"], ["pass"], ["partner"], ["indicator"]):
-            return None                    # a redeal (304-R1) is not a call on the hand's worth
+            return None                    # a redeal (304-R1) is no call on the hand's worth
         if verb == ["bid"]:
             bid = _bid_of(action)
         elif deal.phase == "auction":      # a pass: the lowest bid the reader could have made
