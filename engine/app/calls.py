@@ -8,6 +8,7 @@ import json
 from engine import scenarios
 from engine.app.state import bad, check_state, replay
 from engine.app.words import amount, say
+from engine.app.worth import indicators
 from engine.errors import NotationError
 from engine.game304 import solver as solver_304
 from engine.game501 import solver as solver_501
@@ -28,23 +29,12 @@ def _calls_spent(limit) -> dict | None:
     return None if limit is None else {"left": CALLS_TOTAL * limit}
 
 
-def _suit_choices(deal, verb: str) -> dict:
-    """{suit: the action choosing it}: for the 304 indicator (304-I1, B6), each suit the maker
-    may choose with its weakest card (the bots' and the hint's choice: the cheapest card set
-    aside); for the 501 contract (501-E2), each suit and no-trump at the value given."""
-    from engine.game304.tables import CARD_INDEX as INDEX_304
-    found = {}
-    for action in deal.legal_actions():
-        parts = action.split()
-        if parts[1:2] != [verb]:
-            continue
-        if verb == "indicator":
-            suit = parts[2][1]
-            if suit not in found or INDEX_304[parts[2]] > INDEX_304[found[suit].split()[2]]:
-                found[suit] = action
-        else:
-            found.setdefault(parts[2], action)
-    return found
+def _indicator_choices(deal) -> dict:
+    """{suit: the action choosing it}: each suit the maker may make trump (304-I1, B6) with its
+    weakest card set aside (worth.indicators: the bots' and the hint's choice)."""
+    offered = [action for action in deal.legal_actions() if action.split()[1] == "indicator"]
+    cards = indicators([action.split()[2] for action in offered])
+    return {suit: next(a for a in offered if a.split()[2] == card) for suit, card in cards.items()}
 
 
 def _open_points(game: str, deal, seat: str, target: int, limit, spent=None) -> dict:
@@ -134,7 +124,7 @@ def _calls_304(entry: dict, reader: str, limit) -> dict | None:
     before = scenarios.build(entry_used["scenario"])
     for action in entry_used["actions"][:at]:
         before.apply(action)
-    choices = _suit_choices(before, "indicator")
+    choices = _indicator_choices(before)
     target = final.contract if mine else MIN_BID_304
     if played is not None:
         choices[played.split()[2][1]] = played
